@@ -1,0 +1,22 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { AppServices } from '../server/services.ts';
+import type { Member } from '../server/rest/service.ts';
+
+/** What the server hands every loader and action. */
+export interface ServerContext {
+  services: AppServices;
+  /** The member behind the request's cookie, resolved lazily once. */
+  member(): Promise<Member | null>;
+  correlationId: string;
+  ip: string;
+}
+
+const KEY = Symbol.for('casino.server-context');
+type Holder = { [KEY]?: ReturnType<typeof createContext<ServerContext>> };
+
+/** One token per process, shared by the Fastify server and the built route modules. */
+export const serverContext = ((globalThis as Holder)[KEY] ??= createContext<ServerContext>());
+
+export function getServerContext(context: Readonly<RouterContextProvider>): ServerContext {
+  return context.get(serverContext);
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../../server/db/client.ts';
+import type { Member } from '../../../server/rest/service.ts';
+import { sessions, users } from './auth.table.server.ts';
+
+export const SESSION_DAYS = 30;
+
+export interface TokenService {
+  /** Opens a session for a member and returns its signed token. */
+  issue(userId: number, meta: { ip?: string; userAgent?: string; deviceToken?: string }): Promise<{ accessToken: string; sessionId: string; expiresAt: Date }>;
+  /** The member behind a token, or null when the token is bad, expired or its session revoked. */
+  verify(token: string): Promise<Member | null>;
+  revoke(sessionId: string): Promise<void>;
+}
+
+export function createTokenService(db: Db, secret: string, audience: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId, meta) {
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+      await db.insert(sessions).values({
+        id: sessionId, user_id: userId, expires_at: expiresAt, ip: meta.ip?.slice(0, 64), user_agent: meta.userAgent?.slice(0, 500), device_token: meta.deviceToken?.slice(0, 500),
+      });
+      const accessToken = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { accessToken, sessionId, expiresAt };
+    },
+    async verify(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience }));
+      } catch {
+        return null;
+      }
+      const sid = typeof payload.sid === 'string' ? payload.sid : null;
+      const userId = Number(payload.sub);
+      if (!sid || !/^[0-9a-f-]{36}$/.test(sid) || !Number.isInteger(userId)) return null;
+      const [row] = await db
+        .select({ id: users.id, username: users.username, currencyId: users.currency_id, status: users.status })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
+        .where(and(eq(sessions.id, sid), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
+        .limit(1);
+      if (!row || row.status !== 'active') return null;
+      return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
+    },
+    async revoke(sessionId) {
+      await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import qs from 'qs';
+import type { ViteDevServer } from 'vite';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLocalBus, type EventBus } from './ws/bus.ts';
+import { createServices, type AppServices } from './services.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { contextFactory } from './plugins/auth.ts';
+import { registerReactRouter } from './plugins/react-router.ts';
+import { AppError } from './errors.ts';
+import { FEATURE_ROUTES } from './routes.ts';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  database: Database;
+  bus?: EventBus;
+  /** 'build': serve build/ (production); a Vite dev server: development with HMR; omitted: APIs only (tests). */
+  ui?: 'build' | ViteDevServer;
+  logger?: boolean | Record<string, unknown>;
+}
+
+const CORRELATION_HEADER = 'correlationid';
+const CORRELATION_RE = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export async function createApp(options: CreateAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, database } = options;
+  const bus = options.bus ?? createLocalBus();
+  const services = createServices({ config, database, bus });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: true,
+    routerOptions: {
+      querystringParser: (str: string) => qs.parse(str, { depth: 4, arrayLimit: 100, parameterLimit: 200, allowPrototypes: false }),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers[CORRELATION_HEADER];
+      return typeof incoming === 'string' && CORRELATION_RE.test(incoming) ? incoming : randomUUID();
+    },
+  });
+
+  // One log line a request, carrying its CorrelationID (the TraceID the error modal shows).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('CorrelationID', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ correlationId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  await app.register(cookie);
+  registerErrorHandling(app, services);
+
+  const makeContext = contextFactory(services);
+  for (const register of FEATURE_ROUTES) await register(app, services, makeContext);
+
+  // Unknown API paths answer in the error shape instead of reaching the page router.
+  for (const prefix of ['/pb', '/mb', '/ops', '/provider', '/gateway']) {
+    app.all(`${prefix}/*`, async () => {
+      throw new AppError('NotFound', 'NOT_FOUND');
+    });
+  }
+
+  if (options.ui) await registerReactRouter(app, services, options.ui === 'build' ? undefined : options.ui);
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+  return { app, services };
+}

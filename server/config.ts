@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  WEB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32').default('casino'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  MOBILE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  OPS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  GATEWAY_SECRET_SANDBOX: z.string().min(16).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & {
+  jwtSecret: string;
+  opsToken: string;
+  dataDir: string;
+  providerSecrets: Record<string, string>;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from DATA_DIR, generating it on first use. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = randomBytes(32).toString('hex');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export const DEMO_PROVIDER_DEV_SECRET = 'demo-provider-development-secret';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const base = parsed.data;
+  const dataDir = path.resolve(overrides.DATA_DIR ?? base.DATA_DIR);
+  const providerSecrets: Record<string, string> = { demo: DEMO_PROVIDER_DEV_SECRET };
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^PROVIDER_SECRET_([A-Z0-9_]+)$/.exec(key);
+    if (m && value) {
+      if (value.length < 16) throw new ConfigError(`Invalid configuration: ${key} at least 16 characters`);
+      providerSecrets[m[1].toLowerCase()] = value;
+    }
+  }
+  const jwtSecret = overrides.jwtSecret ?? base.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
+  const opsToken = overrides.opsToken ?? base.OPS_TOKEN ?? persistedSecret(dataDir, 'ops-token');
+  return {
+    ...base,
+    ...overrides,
+    dataDir,
+    jwtSecret,
+    opsToken,
+    providerSecrets: { ...providerSecrets, ...overrides.providerSecrets },
+    isProduction: (overrides.NODE_ENV ?? base.NODE_ENV) === 'production',
+  };
+}

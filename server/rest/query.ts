@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL, type Column,
+} from 'drizzle-orm';
+import { AppError } from '../errors.ts';
+
+/** Types a query field may have. */
+export type FieldType = 'number' | 'string' | 'boolean' | 'date';
+
+const MAX_IN = 100;
+const MAX_OR = 10;
+
+function scalar(type: FieldType): z.ZodType {
+  switch (type) {
+    case 'number':
+      return z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+    case 'boolean':
+      return z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+    case 'date':
+      return z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v));
+    case 'string':
+      return z.union([z.string().max(200), z.number().transform(String)]);
+  }
+}
+
+function fieldFilter(type: FieldType): z.ZodType {
+  const s = scalar(type);
+  const list = z.preprocess((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(s).max(MAX_IN));
+  return z.union([
+    s,
+    z.strictObject({
+      $in: list.optional(),
+      $nin: list.optional(),
+      $lt: s.optional(),
+      $lte: s.optional(),
+      $gt: s.optional(),
+      $gte: s.optional(),
+      $ne: s.optional(),
+    }),
+  ]);
+}
+
+export interface QuerySpec {
+  /** Field name → type: the only fields a query may filter on. */
+  fields: Record<string, FieldType>;
+  /** Fields that may be sorted on (default: all filter fields). */
+  sortable?: string[];
+  /** Fields that may be selected (default: none restricts; any column of the result may be named). */
+  selectable?: string[];
+  /** Extra non-field query parameters (e.g. include, language_id for a custom service) as a zod shape. */
+  extra?: z.ZodRawShape;
+  maxLimit: number;
+  defaultLimit: number;
+}
+
+export interface ParsedQuery {
+  filters: Record<string, unknown>;
+  or?: Record<string, unknown>[];
+  limit: number;
+  skip: number;
+  sort: [string, 1 | -1][];
+  select?: string[];
+  extra: Record<string, unknown>;
+}
+
+/** Builds the zod schema for a service's query string, once per service. */
+export function buildQuerySchema(spec: QuerySpec) {
+  const fieldShape: Record<string, z.ZodType> = {};
+  for (const [name, type] of Object.entries(spec.fields)) fieldShape[name] = fieldFilter(type).optional();
+  const sortable = spec.sortable ?? Object.keys(spec.fields);
+  const sortShape: Record<string, z.ZodType> = {};
+  for (const name of sortable) sortShape[name] = z.union([z.literal(1), z.literal(-1), z.enum(['1', '-1']).transform(Number)]).optional();
+  const filterObject = z.strictObject(fieldShape);
+  const intParam = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+  return z.strictObject({
+    ...fieldShape,
+    ...(spec.extra ?? {}),
+    $limit: intParam.pipe(z.number().int().min(0).max(spec.maxLimit)).optional(),
+    $skip: intParam.pipe(z.number().int().min(0).max(1_000_000)).optional(),
+    $sort: z.strictObject(sortShape).optional(),
+    $select: z.preprocess((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+      z.array(z.enum((spec.selectable ?? Object.keys(spec.fields)) as [string, ...string[]])).max(50)).optional(),
+    $or: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(filterObject).max(MAX_OR)).optional(),
+  });
+}
+
+export type QuerySchema = ReturnType<typeof buildQuerySchema>;
+
+export function parseQuery(schema: QuerySchema, spec: QuerySpec, raw: unknown): ParsedQuery {
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AppError('BadRequest', 'INVALID_QUERY', {
+      params: { field: issue.path.join('.') || '?' },
+      data: { errors: result.error.issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), message: i.message })) },
+    });
+  }
+  const q = result.data as Record<string, unknown>;
+  const filters: Record<string, unknown> = {};
+  for (const name of Object.keys(spec.fields)) if (q[name] !== undefined) filters[name] = q[name];
+  const extra: Record<string, unknown> = {};
+  for (const name of Object.keys(spec.extra ?? {})) if (q[name] !== undefined) extra[name] = q[name];
+  const sortObj = (q.$sort ?? {}) as Record<string, number | undefined>;
+  const sort = Object.entries(sortObj).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === -1 ? -1 : 1] as [string, 1 | -1]);
+  return {
+    filters,
+    or: q.$or as Record<string, unknown>[] | undefined,
+    limit: (q.$limit as number | undefined) ?? spec.defaultLimit,
+    skip: (q.$skip as number | undefined) ?? 0,
+    sort,
+    select: q.$select as string[] | undefined,
+    extra,
+  };
+}
+
+function fieldCondition(column: Column, value: unknown): SQL | undefined {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return eq(column, value);
+  const ops = value as Record<string, unknown>;
+  const parts: (SQL | undefined)[] = [];
+  if (ops.$in !== undefined) parts.push((ops.$in as unknown[]).length ? inArray(column, ops.$in as unknown[]) : sql`false`);
+  if (ops.$nin !== undefined && (ops.$nin as unknown[]).length) parts.push(notInArray(column, ops.$nin as unknown[]));
+  if (ops.$lt !== undefined) parts.push(lt(column, ops.$lt));
+  if (ops.$lte !== undefined) parts.push(lte(column, ops.$lte));
+  if (ops.$gt !== undefined) parts.push(gt(column, ops.$gt));
+  if (ops.$gte !== undefined) parts.push(gte(column, ops.$gte));
+  if (ops.$ne !== undefined) parts.push(ne(column, ops.$ne));
+  return and(...parts);
+}
+
+/** WHERE for a parsed query against a table's columns. */
+export function whereFor(columns: Record<string, Column>, q: Pick<ParsedQuery, 'filters' | 'or'>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  for (const [name, value] of Object.entries(q.filters)) {
+    const column = columns[name];
+    if (column) parts.push(fieldCondition(column, value));
+  }
+  if (q.or?.length) {
+    parts.push(or(...q.or.map((clause) => and(...Object.entries(clause).map(([name, v]) => (columns[name] ? fieldCondition(columns[name], v) : undefined))))));
+  }
+  return and(...parts);
+}
+
+export function orderFor(columns: Record<string, Column>, sort: [string, 1 | -1][]): SQL[] {
+  return sort.filter(([name]) => columns[name]).map(([name, dir]) => (dir === -1 ? desc(columns[name]) : asc(columns[name])));
+}
+
+/** Applies a parsed query to rows already in memory (for services whose data is not a table). */
+export function matchRow(row: Record<string, unknown>, q: Pick<ParsedQuery, 'filters' | 'or'>): boolean {
+  const test = (value: unknown, cond: unknown): boolean => {
+    if (cond === null || typeof cond !== 'object' || cond instanceof Date) return value === cond || String(value) === String(cond);
+    const ops = cond as Record<string, unknown>;
+    if (ops.$in && !(ops.$in as unknown[]).some((c) => test(value, c))) return false;
+    if (ops.$nin && (ops.$nin as unknown[]).some((c) => test(value, c))) return false;
+    if (ops.$lt !== undefined && !((value as number) < (ops.$lt as number))) return false;
+    if (ops.$lte !== undefined && !((value as number) <= (ops.$lte as number))) return false;
+    if (ops.$gt !== undefined && !((value as number) > (ops.$gt as number))) return false;
+    if (ops.$gte !== undefined && !((value as number) >= (ops.$gte as number))) return false;
+    if (ops.$ne !== undefined && test(value, ops.$ne)) return false;
+    return true;
+  };
+  for (const [k, v] of Object.entries(q.filters)) if (!test(row[k], v)) return false;
+  if (q.or?.length && !q.or.some((clause) => Object.entries(clause).every(([k, v]) => test(row[k], v)))) return false;
+  return true;
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from './services.ts';
+import type { ContextFactory } from './rest/service.ts';
+
+export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
+
+/** Every feature's Fastify routes, in registration order. */
+export const FEATURE_ROUTES: RegisterRoutes[] = [];

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { AppServices } from '../services.ts';
+
+export type Seeder = (services: AppServices) => Promise<void>;
+
+/** Every feature's demo data, in dependency order. */
+export const SEEDERS: { name: string; run: Seeder }[] = [];
+
+/** Seeds demo data once: on a database whose seed marker is absent. */
+export async function seedIfEmpty(services: AppServices): Promise<boolean> {
+  const db = services.db;
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS seed_marker (id int PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())`);
+  const rows = await db.execute(sql`SELECT 1 FROM seed_marker WHERE id = 1`);
+  if ((rows as unknown as { rows: unknown[] }).rows.length) return false;
+  for (const seeder of SEEDERS) await seeder.run(services);
+  await db.execute(sql`INSERT INTO seed_marker (id) VALUES (1) ON CONFLICT DO NOTHING`);
+  return true;
+}

@@ -1,0 +1,35 @@
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { EventBus } from './ws/bus.ts';
+import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
+import type { ErrorTexts } from './errors.ts';
+import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
+
+/**
+ * The composition root: every feature's service is built here from its dependencies, and features reach each
+ * other only through this object.
+ */
+export interface AppServices {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  bus: EventBus;
+  catalogs: Catalogs;
+  errorTexts: ErrorTexts;
+  tokens: TokenService;
+}
+
+export function createServices(deps: { config: AppConfig; database: Database; bus: EventBus }): AppServices {
+  const { config, database, bus } = deps;
+  const db = database.db;
+  const catalogs = loadCatalogs();
+  return {
+    config,
+    database,
+    db,
+    bus,
+    catalogs,
+    errorTexts: errorTexts(catalogs),
+    tokens: createTokenService(db, config.jwtSecret, config.WEB_NAME),
+  };
+}

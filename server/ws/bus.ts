@@ -1,0 +1,32 @@
+import { EventEmitter } from 'node:events';
+
+/** A message for one member's open websockets: `{ topic, data }` as the spec's realtime feed describes. */
+export interface MemberEvent {
+  memberId: number;
+  topic: string;
+  data: unknown;
+}
+
+export interface EventBus {
+  publish(event: MemberEvent): Promise<void>;
+  subscribe(listener: (event: MemberEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** In-process bus: the default for a single instance. */
+export function createLocalBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
