@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../services.ts';
+import { seedLocale } from '../../app/features/locale/locale.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
 /** Every feature's demo data, in dependency order. */
-export const SEEDERS: { name: string; run: Seeder }[] = [];
+export const SEEDERS: { name: string; run: Seeder }[] = [
+  { name: 'locale', run: seedLocale },
+];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */
 export async function seedIfEmpty(services: AppServices): Promise<boolean> {
