@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import qs from 'qs';
 import type { ViteDevServer } from 'vite';
@@ -34,7 +34,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1_048_576,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: {
       querystringParser: (str: string) => qs.parse(str, { depth: 4, arrayLimit: 100, parameterLimit: 200, allowPrototypes: false }),
     },

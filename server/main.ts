@@ -20,7 +20,7 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pg') });
   await database.migrate();
 
-  let vite;
+  let vite: import('vite').ViteDevServer | undefined;
   if (dev) {
     const { createServer } = await import('vite');
     vite = await createServer({ root: ROOT_DIR, server: { middlewareMode: true }, appType: 'custom' });

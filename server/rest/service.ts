@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { count, type Column, type SQL, and, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Locale } from '../../app/i18n/config.ts';
@@ -114,7 +114,7 @@ export function registerService(app: FastifyInstance, def: ServiceDefinition, ma
     if (q.limit > 0 && total > q.skip) {
       const order = orderFor(columns, q.sort);
       const idColumn = columns[t.idColumn ?? 'id'];
-      rows = (await db.select().from(t.table).where(where).orderBy(...order, ...(idColumn ? [idColumn] : [])).limit(q.limit).offset(q.skip)) as Record<string, unknown>[];
+      rows = (await db.select().from(t.table).where(where).orderBy(...order, ...(idColumn ? [asc(idColumn as never)] : [])).limit(q.limit).offset(q.skip)) as Record<string, unknown>[];
     }
     return { total, limit: q.limit, skip: q.skip, data: rows.map((r) => project(r, ctx)) };
   };
@@ -124,7 +124,7 @@ export function registerService(app: FastifyInstance, def: ServiceDefinition, ma
     const columns = getTableColumns(t.table) as unknown as Record<string, Column>;
     const member = def.scope === 'mb' ? await ctx.member() : await ctx.optionalMember();
     const idColumn = columns[t.idColumn ?? 'id'];
-    const [row] = await t.db().select().from(t.table).where(and(t.where?.(ctx, member), eq(idColumn, Number(id)))).limit(1);
+    const [row] = await t.db().select().from(t.table).where(and(t.where?.(ctx, member), eq(idColumn as never, Number(id)))).limit(1);
     if (!row) throw new AppError('NotFound', 'NOT_FOUND');
     return project(row as Record<string, unknown>, ctx);
   };
