@@ -37,7 +37,8 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
   uniqueIndex('users_ref_code_uq').on(t.ref_code),
-  index('users_phone_idx').on(t.phone),
+  // A phone number identifies one member: it is the login name in phone mode.
+  uniqueIndex('users_phone_uq').on(t.phone),
   index('users_referrer_idx').on(t.referrer_id),
 ]);
 
