@@ -66,12 +66,12 @@ CREATE TABLE "tags" (
 	"order_no" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "game_category_translations" ADD CONSTRAINT "game_category_translations_game_category_id_game_categories_id_fk" FOREIGN KEY ("game_category_id") REFERENCES "public"."game_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "game_list" ADD CONSTRAINT "game_list_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "game_list" ADD CONSTRAINT "game_list_game_category_id_game_categories_id_fk" FOREIGN KEY ("game_category_id") REFERENCES "public"."game_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "game_tags" ADD CONSTRAINT "game_tags_game_id_game_list_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."game_list"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "game_tags" ADD CONSTRAINT "game_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tag_translations" ADD CONSTRAINT "tag_translations_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_category_translations" ADD CONSTRAINT "game_category_translations_game_category_id_game_categories_id_fk" FOREIGN KEY ("game_category_id") REFERENCES "game_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_list" ADD CONSTRAINT "game_list_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_list" ADD CONSTRAINT "game_list_game_category_id_game_categories_id_fk" FOREIGN KEY ("game_category_id") REFERENCES "game_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_tags" ADD CONSTRAINT "game_tags_game_id_game_list_id_fk" FOREIGN KEY ("game_id") REFERENCES "game_list"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_tags" ADD CONSTRAINT "game_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tag_translations" ADD CONSTRAINT "tag_translations_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "game_categories_code_uq" ON "game_categories" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_category_translations_uq" ON "game_category_translations" USING btree ("game_category_id","language_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_list_code_uq" ON "game_list" USING btree ("game_code");--> statement-breakpoint

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services.ts';
 import type { ContextFactory } from './rest/service.ts';
 import { registerLocaleRest } from '../app/features/locale/locale.rest.server.ts';
+import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
 
 /** Every feature's Fastify routes, in registration order. */
 export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLocaleRest,
+  registerGamesRest,
 ];

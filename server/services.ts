@@ -4,6 +4,8 @@ import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
+import { createGamesService, type GamesService } from '../app/features/games/games.service.server.ts';
+import { languageIdOf } from '../app/features/locale/locale.lookup.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -17,6 +19,7 @@ export interface AppServices {
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
   tokens: TokenService;
+  games: GamesService;
 }
 
 export function createServices(deps: { config: AppConfig; database: Database; bus: EventBus }): AppServices {
@@ -31,5 +34,6 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     catalogs,
     errorTexts: errorTexts(catalogs),
     tokens: createTokenService(db, config.jwtSecret, config.WEB_NAME),
+    games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
   };
 }

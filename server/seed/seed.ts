@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../services.ts';
 import { seedLocale } from '../../app/features/locale/locale.seed.server.ts';
+import { seedGames } from '../../app/features/games/games.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
 /** Every feature's demo data, in dependency order. */
 export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'locale', run: seedLocale },
+  { name: 'games', run: seedGames },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

@@ -1,0 +1,140 @@
+/**
+ * Shapes of the game catalogue shared by the server and the pages, and the parsing of the lobby's URL
+ * search params (filters live in the URL so the server renders the filtered result).
+ */
+
+export const CATEGORY_CODES = [
+  'slot', 'live-casino', 'sport', 'crash', 'arcade', 'fishing', 'virtual', 'table', 'megaways', 'jackpot', 'lotto', 'cash-drop',
+] as const;
+export type CategoryCode = (typeof CATEGORY_CODES)[number];
+
+export const TAG_TYPES = ['all', 'new', 'hot', 'demo', 'history', 'group'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** The default lazy-image placeholder (the spec's game-not-found image). */
+export const NOT_FOUND_ART_URL = '/media/games/not-found.svg';
+
+/** The spec's game tag limit. */
+export const TAG_LIMIT = 8;
+
+export interface Provider {
+  id: number;
+  code: string;
+  name: string;
+  logo: string;
+  use_iframe: boolean;
+  is_demo: boolean;
+  is_freespin: boolean;
+  order_no: number;
+  /** Active games of the provider (in the requested category when one was given). */
+  game_count: number;
+}
+
+export interface GameCategory {
+  id: number;
+  code: string;
+  /** In the requested language, else the default name. */
+  name: string;
+  order_no: number;
+}
+
+export interface GameCategoryWithCounts extends GameCategory {
+  game_count: number;
+  providers: { id: number; code: string; name: string; logo: string; game_count: number }[];
+}
+
+export interface Tag {
+  id: number;
+  code: string;
+  type: TagType;
+  name: string;
+  order_no: number;
+}
+
+export interface Game {
+  id: number;
+  game_code: string;
+  name: string;
+  image: string;
+  provider_id: number;
+  provider: { id: number; code: string; name: string; use_iframe: boolean; is_demo: boolean };
+  game_category_id: number;
+  category_code: string;
+  is_new: boolean;
+  is_hot: boolean;
+  is_highlight: boolean;
+  is_demo: boolean;
+  rtp: number | null;
+  order_no: number;
+  created_at: string;
+}
+
+export interface Page<T> {
+  total: number;
+  limit: number;
+  skip: number;
+  data: T[];
+}
+
+export const LOBBY_SECTIONS = ['highlight', 'new', 'hot', 'live_casino'] as const;
+export type LobbySectionKey = (typeof LOBBY_SECTIONS)[number];
+
+export interface LobbySection {
+  key: LobbySectionKey;
+  games: Game[];
+}
+
+export interface ProviderGames {
+  provider: Provider;
+  total: number;
+  games: Game[];
+}
+
+/** Sort orders a person can pick: the operator's order, name A–Z, name Z–A. */
+export const SORTS = ['order', 'az', 'za'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Games per page of a filtered result. */
+export const PAGE_SIZE = 24;
+export const SEARCH_MAX = 60;
+
+export interface CatalogueParams {
+  q: string;
+  sort: Sort;
+  provider: string | null;
+  category: string | null;
+  tag: string | null;
+  page: number;
+}
+
+const CODE_RE = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/**
+ * Reads catalogue filters from a URL. Values a person cannot have meant (a page of "abc", an unknown sort) fall back
+ * to the default instead of failing the page.
+ */
+export function parseCatalogueParams(params: URLSearchParams): CatalogueParams {
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+  const sortRaw = params.get('sort');
+  const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as Sort) : 'order';
+  const code = (name: string) => {
+    const v = params.get(name)?.trim().toLowerCase() ?? '';
+    return CODE_RE.test(v) ? v : null;
+  };
+  const pageRaw = Number(params.get('page'));
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
+  return { q, sort, provider: code('provider'), category: code('category'), tag: code('tag'), page };
+}
+
+/** The URL search string for a set of filters, leaving out defaults so links stay short and canonical. */
+export function catalogueSearch(params: Partial<CatalogueParams>): string {
+  const out = new URLSearchParams();
+  if (params.category) out.set('category', params.category);
+  if (params.tag) out.set('tag', params.tag);
+  if (params.provider) out.set('provider', params.provider);
+  if (params.q) out.set('q', params.q);
+  if (params.sort && params.sort !== 'order') out.set('sort', params.sort);
+  if (params.page && params.page > 1) out.set('page', String(params.page));
+  const s = out.toString();
+  return s ? `?${s}` : '';
+}
