@@ -3,6 +3,7 @@ import type { AppServices } from './services.ts';
 import type { ContextFactory } from './rest/service.ts';
 import { registerLocaleRest } from '../app/features/locale/locale.rest.server.ts';
 import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
+import { registerLedgerRest } from '../app/features/ledger/ledger.rest.server.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
 
@@ -10,4 +11,5 @@ export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeC
 export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLocaleRest,
   registerGamesRest,
+  registerLedgerRest,
 ];

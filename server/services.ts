@@ -6,6 +6,7 @@ import type { ErrorTexts } from './errors.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createGamesService, type GamesService } from '../app/features/games/games.service.server.ts';
 import { languageIdOf } from '../app/features/locale/locale.lookup.server.ts';
+import { createLedgerService, type LedgerService } from '../app/features/ledger/ledger.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -20,6 +21,8 @@ export interface AppServices {
   errorTexts: ErrorTexts;
   tokens: TokenService;
   games: GamesService;
+  /** The only code that changes a balance. */
+  ledger: LedgerService;
 }
 
 export function createServices(deps: { config: AppConfig; database: Database; bus: EventBus }): AppServices {
@@ -35,5 +38,6 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     errorTexts: errorTexts(catalogs),
     tokens: createTokenService(db, config.jwtSecret, config.WEB_NAME),
     games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
+    ledger: createLedgerService(db),
   };
 }

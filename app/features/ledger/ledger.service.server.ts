@@ -1,0 +1,542 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../../server/db/client.ts';
+import { AppError } from '../../../server/errors.ts';
+
+/** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
+export const MEMBER_WALLETS = ['main', 'cashback', 'rebate', 'affiliate', 'points', 'hold'] as const;
+export type MemberWallet = (typeof MEMBER_WALLETS)[number];
+/** House accounts, per currency: the other side of every member movement. */
+export const HOUSE_ACCOUNTS = ['game', 'payment_clearing', 'bonus', 'fees', 'hold'] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/**
+ * House accounts are split into this many rows. A movement between a member and the house uses the shard
+ * `member id mod HOUSE_SHARDS`, so concurrent bets of different members lock different rows; a house balance is the
+ * sum of its shards.
+ */
+export const HOUSE_SHARDS = 16;
+
+export type AccountRef =
+  | { member: number; wallet: MemberWallet; currency: string }
+  | { house: HouseAccount; currency: string; shard?: number }
+  /** An account id. */
+  | number;
+
+export interface TransferInput {
+  from: AccountRef;
+  to: AccountRef;
+  /** Integer minor units, > 0. */
+  amount: number;
+  /** currencies.code; both accounts hold this currency. */
+  currency: string;
+  /** Idempotency key, unique over all transfers. */
+  key: string;
+  kind: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface Transfer {
+  id: number;
+  key: string;
+  kind: string;
+  fromAccountId: number;
+  toAccountId: number;
+  amount: number;
+  currency: string;
+  holdId: number | null;
+  createdAt: Date;
+}
+
+export interface TransferResult extends Transfer {
+  /** True when the key was already used with this payload: nothing moved, this is the first result. */
+  replayed: boolean;
+  /** Balances of the two accounts right after the movement; null for a replay. */
+  fromBalance: number | null;
+  toBalance: number | null;
+}
+
+export interface Hold {
+  id: number;
+  key: string;
+  kind: string;
+  fromAccountId: number;
+  toAccountId: number;
+  holdAccountId: number;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'posted' | 'voided';
+  postedAmount: number | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export interface HoldResult extends Hold {
+  replayed: boolean;
+  /** Balance of the `from` account right after placing (hold), or of the account credited (post, void); null for a replay. */
+  balance: number | null;
+}
+
+export interface VerifyMismatch {
+  accountId: number;
+  owner: string;
+  memberId: number | null;
+  kind: string;
+  currency: string;
+  shard: number;
+  cached: number;
+  computed: number;
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  /** Accounts whose cached balance differs from Σ credits − Σ debits. */
+  mismatches: VerifyMismatch[];
+  /** Per currency: Σ of all debits and of all credits (equal by construction) and Σ of all balances (zero). */
+  currencies: { currency: string; debits: number; credits: number; balanceSum: number; ok: boolean }[];
+  /** Transfers whose currency differs from one of their accounts'. */
+  currencyMismatches: number;
+  /** Member accounts below zero. */
+  negativeMemberAccounts: number;
+  /** Per hold account: balance against Σ of its pending holds. */
+  holdMismatches: { accountId: number; balance: number; pending: number }[];
+}
+
+export interface LedgerService {
+  /** Runs `fn` in one database transaction, retrying it on serialization failures, deadlocks and lost idempotency races. */
+  withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The account id for a reference, creating the account on first use. */
+  accountId(ex: Executor, ref: AccountRef, counterpartyMemberId?: number): Promise<number>;
+  /**
+   * Moves money in one statement: locks both accounts (house first, then by id), refuses a debit below zero, writes the transfer.
+   * The same key with the same payload returns the first transfer (`replayed`); with another payload it is a Conflict.
+   */
+  transfer(ex: Executor, input: TransferInput): Promise<TransferResult>;
+  /** Places a hold: moves the amount from `from` to its owner's hold account. Idempotent on `key`. */
+  hold(ex: Tx | null, input: TransferInput): Promise<HoldResult>;
+  /** Posts a pending hold to its `to` account (optionally less than held, the rest returning to `from`). Exactly once. */
+  post(ex: Tx | null, holdId: number, amount?: number): Promise<HoldResult>;
+  /** Voids a pending hold: the amount returns to `from`. Exactly once. */
+  void(ex: Tx | null, holdId: number): Promise<HoldResult>;
+  getHold(ex: Executor, holdId: number): Promise<Hold | null>;
+  /** Cached balance of an account (a house account: the sum of its shards); 0 when the account does not exist yet. */
+  balance(ref: AccountRef, ex?: Executor): Promise<number>;
+  /** Every member wallet's balance in one currency. */
+  memberBalances(memberId: number, currency: string, ex?: Executor): Promise<Record<MemberWallet, number>>;
+  /** Recomputes every balance from the transfers, in one snapshot. */
+  verify(): Promise<VerifyReport>;
+}
+
+export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
+export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
+
+const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
+const RETRYABLE = new Set(['40001', '40P01', '23505']);
+const MAX_ATTEMPTS = 8;
+
+/** The PostgreSQL error behind a driver or ORM error. */
+export function pgErrorOf(err: unknown): { code: string; constraint?: string } | null {
+  let cur = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 5 && cur; i++) {
+    if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) {
+      return { code: cur.code, constraint: typeof cur.constraint === 'string' ? cur.constraint : undefined };
+    }
+    cur = cur.cause as typeof cur;
+  }
+  return null;
+}
+
+type Row = Record<string, unknown>;
+async function rows(ex: Executor, query: SQL): Promise<Row[]> {
+  const res = (await ex.execute(query)) as unknown as { rows: Row[] };
+  return res.rows;
+}
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
+function isTx(ex: Executor | null | undefined): boolean {
+  return !!ex && typeof (ex as { rollback?: unknown }).rollback === 'function';
+}
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('BadRequest', 'INVALID_AMOUNT');
+}
+
+function checkCurrency(currency: string): void {
+  if (!CURRENCY_RE.test(currency)) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+}
+
+function toTransfer(r: Row): Transfer {
+  return {
+    id: num(r.id),
+    key: String(r.key),
+    kind: String(r.kind),
+    fromAccountId: num(r.from_account_id),
+    toAccountId: num(r.to_account_id),
+    amount: num(r.amount),
+    currency: String(r.currency),
+    holdId: numOrNull(r.hold_id),
+    createdAt: dateOf(r.created_at),
+  };
+}
+
+function toHold(r: Row): Hold {
+  return {
+    id: num(r.id),
+    key: String(r.key),
+    kind: String(r.kind),
+    fromAccountId: num(r.from_account_id),
+    toAccountId: num(r.to_account_id),
+    holdAccountId: num(r.hold_account_id),
+    amount: num(r.amount),
+    currency: String(r.currency),
+    status: r.status as Hold['status'],
+    postedAmount: numOrNull(r.posted_amount),
+    createdAt: dateOf(r.created_at),
+    settledAt: r.settled_at ? dateOf(r.settled_at) : null,
+  };
+}
+
+function memberOf(ref: AccountRef): number | undefined {
+  return typeof ref === 'object' && 'member' in ref ? ref.member : undefined;
+}
+
+export function createLedgerService(db: Db): LedgerService {
+  /** Account ids never change once committed. */
+  const cache = new Map<string, number>();
+  /** Accounts created inside a still-open transaction: cached only for that transaction. */
+  const createdInTx = new WeakMap<object, Map<string, number>>();
+
+  function identity(ref: Exclude<AccountRef, number>, counterpartyMemberId?: number) {
+    if ('member' in ref) {
+      if (!Number.isSafeInteger(ref.member) || ref.member <= 0) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+      if (!(MEMBER_WALLETS as readonly string[]).includes(ref.wallet)) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+      checkCurrency(ref.currency);
+      return { owner: 'member' as const, memberId: ref.member, kind: ref.wallet, currency: ref.currency, shard: 0, allowNegative: false };
+    }
+    if (!(HOUSE_ACCOUNTS as readonly string[]).includes(ref.house)) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    checkCurrency(ref.currency);
+    const shard = ref.shard ?? (counterpartyMemberId !== undefined ? counterpartyMemberId % HOUSE_SHARDS : 0);
+    if (!Number.isInteger(shard) || shard < 0 || shard >= HOUSE_SHARDS) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    return { owner: 'house' as const, memberId: null, kind: ref.house, currency: ref.currency, shard, allowNegative: true };
+  }
+
+  async function accountId(ex: Executor, ref: AccountRef, counterpartyMemberId?: number): Promise<number> {
+    if (typeof ref === 'number') {
+      if (!Number.isSafeInteger(ref) || ref <= 0) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+      return ref;
+    }
+    const id = identity(ref, counterpartyMemberId);
+    const cacheKey = `${id.owner}:${id.memberId ?? ''}:${id.kind}:${id.currency}:${id.shard}`;
+    const hit = cache.get(cacheKey);
+    if (hit !== undefined) return hit;
+    const txLocal = isTx(ex) ? createdInTx.get(ex) : undefined;
+    const local = txLocal?.get(cacheKey);
+    if (local !== undefined) return local;
+
+    const inserted = await rows(ex, sql`
+      INSERT INTO ledger_accounts (owner, member_id, kind, currency, shard, allow_negative)
+      VALUES (${id.owner}, ${id.memberId}, ${id.kind}, ${id.currency}, ${id.shard}, ${id.allowNegative})
+      ON CONFLICT ON CONSTRAINT ledger_accounts_identity_uq DO NOTHING
+      RETURNING id`);
+    if (inserted.length) {
+      const newId = num(inserted[0].id);
+      if (isTx(ex)) {
+        let map = createdInTx.get(ex);
+        if (!map) createdInTx.set(ex, (map = new Map()));
+        map.set(cacheKey, newId);
+      } else {
+        cache.set(cacheKey, newId);
+      }
+      return newId;
+    }
+    // The conflict waited for the creating transaction to commit, so the row found here is committed.
+    const found = await rows(ex, sql`
+      SELECT id FROM ledger_accounts
+      WHERE owner = ${id.owner} AND member_id IS NOT DISTINCT FROM ${id.memberId} AND kind = ${id.kind}
+        AND currency = ${id.currency} AND shard = ${id.shard}`);
+    if (!found.length) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: 'ledger account vanished after a conflict' });
+    const foundId = num(found[0].id);
+    cache.set(cacheKey, foundId);
+    return foundId;
+  }
+
+  async function resolvePair(ex: Executor, from: AccountRef, to: AccountRef): Promise<[number, number]> {
+    const fromId = await accountId(ex, from, memberOf(to));
+    const toId = await accountId(ex, to, memberOf(from));
+    if (fromId === toId) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    return [fromId, toId];
+  }
+
+  async function transferById(ex: Executor, t: { fromId: number; toId: number; amount: number; currency: string; key: string; kind: string; holdId: number | null; meta?: Record<string, unknown> }): Promise<TransferResult> {
+    if (typeof t.key !== 'string' || t.key.length < 1 || t.key.length > 200) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (typeof t.kind !== 'string' || t.kind.length < 1 || t.kind.length > 40) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    checkAmount(t.amount);
+    checkCurrency(t.currency);
+    const meta = t.meta === undefined ? null : JSON.stringify(t.meta);
+    // One statement: lock both rows (house before member, then by id: one order everywhere, so no deadlock between
+    // a bet and a win of the same member), read their latest committed versions, test the debit, claim the key, move.
+    const [r] = await rows(ex, sql`
+      WITH locked AS MATERIALIZED (
+        SELECT id, balance, allow_negative, currency FROM ledger_accounts
+        WHERE id IN (${t.fromId}::bigint, ${t.toId}::bigint) ORDER BY owner, id FOR UPDATE
+      ), ok AS (
+        SELECT count(*) = 2
+           AND bool_and(currency = ${t.currency})
+           AND bool_and(id <> ${t.fromId}::bigint OR allow_negative OR balance >= ${t.amount}::bigint) AS ok
+        FROM locked
+      ), ins AS (
+        INSERT INTO ledger_transfers (key, kind, from_account_id, to_account_id, amount, currency, hold_id, meta)
+        SELECT ${t.key}, ${t.kind}, ${t.fromId}::bigint, ${t.toId}::bigint, ${t.amount}::bigint, ${t.currency}, ${t.holdId}::bigint, ${meta}::jsonb
+        FROM ok WHERE ok.ok
+        ON CONFLICT (key) DO NOTHING
+        RETURNING id, created_at
+      ), upd AS (
+        UPDATE ledger_accounts a
+        SET balance = a.balance + CASE WHEN a.id = ${t.toId}::bigint THEN ${t.amount}::bigint ELSE -${t.amount}::bigint END
+        FROM ins
+        WHERE a.id IN (${t.fromId}::bigint, ${t.toId}::bigint)
+        RETURNING a.id, a.balance
+      )
+      SELECT (SELECT ok FROM ok) AS ok,
+             (SELECT id FROM ins) AS id,
+             (SELECT created_at FROM ins) AS created_at,
+             (SELECT balance FROM upd WHERE id = ${t.fromId}::bigint) AS from_balance,
+             (SELECT balance FROM upd WHERE id = ${t.toId}::bigint) AS to_balance`);
+    if (r.id !== null && r.id !== undefined) {
+      return {
+        id: num(r.id), key: t.key, kind: t.kind, fromAccountId: t.fromId, toAccountId: t.toId, amount: t.amount, currency: t.currency,
+        holdId: t.holdId, createdAt: dateOf(r.created_at), replayed: false, fromBalance: num(r.from_balance), toBalance: num(r.to_balance),
+      };
+    }
+    // Nothing moved: either the key is taken (a replay or a conflict) or the accounts refused.
+    const [existing] = await rows(ex, sql`SELECT * FROM ledger_transfers WHERE key = ${t.key}`);
+    if (existing) {
+      const first = toTransfer(existing);
+      if (first.fromAccountId !== t.fromId || first.toAccountId !== t.toId || first.amount !== t.amount || first.currency !== t.currency || first.kind !== t.kind) {
+        throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: t.key } });
+      }
+      return { ...first, replayed: true, fromBalance: null, toBalance: null };
+    }
+    const accounts = await rows(ex, sql`SELECT id, balance, currency FROM ledger_accounts WHERE id IN (${t.fromId}::bigint, ${t.toId}::bigint)`);
+    if (accounts.length !== 2 || accounts.some((a) => a.currency !== t.currency)) {
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', { message: `accounts ${t.fromId}/${t.toId} do not both exist in ${t.currency}` });
+    }
+    const fromRow = accounts.find((a) => num(a.id) === t.fromId)!;
+    throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(fromRow.balance) } });
+  }
+
+  async function transfer(ex: Executor, input: TransferInput): Promise<TransferResult> {
+    checkAmount(input.amount);
+    checkCurrency(input.currency);
+    const [fromId, toId] = await resolvePair(ex, input.from, input.to);
+    return transferById(ex, { fromId, toId, amount: input.amount, currency: input.currency, key: input.key, kind: input.kind, holdId: null, meta: input.meta });
+  }
+
+  async function withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction((tx) => fn(tx as unknown as Tx));
+      } catch (err) {
+        const pg = pgErrorOf(err);
+        if (!pg || !RETRYABLE.has(pg.code) || attempt >= MAX_ATTEMPTS) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
+      }
+    }
+  }
+
+  function inTx<T>(ex: Tx | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return ex ? fn(ex) : withTransaction(fn);
+  }
+
+  async function holdAccountFor(ex: Executor, fromId: number, currency: string): Promise<number> {
+    const [acc] = await rows(ex, sql`SELECT owner, member_id, shard, currency FROM ledger_accounts WHERE id = ${fromId}::bigint`);
+    if (!acc) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (acc.owner === 'member') return accountId(ex, { member: num(acc.member_id), wallet: 'hold', currency });
+    return accountId(ex, { house: 'hold', currency, shard: num(acc.shard) });
+  }
+
+  async function hold(ex: Tx | null, input: TransferInput): Promise<HoldResult> {
+    checkAmount(input.amount);
+    checkCurrency(input.currency);
+    return inTx(ex, async (tx) => {
+      const [fromId, toId] = await resolvePair(tx, input.from, input.to);
+      const [existing] = await rows(tx, sql`SELECT * FROM ledger_holds WHERE key = ${input.key}`);
+      if (existing) return replayHold(toHold(existing), fromId, toId, input);
+      const holdAccountId = typeof input.from === 'object' && 'member' in input.from
+        ? await accountId(tx, { member: input.from.member, wallet: 'hold', currency: input.currency })
+        : await holdAccountFor(tx, fromId, input.currency);
+      // The placing transfer claims the key `hold:<key>`: of two racing placements only one moves money.
+      const placed = await transferById(tx, {
+        fromId, toId: holdAccountId, amount: input.amount, currency: input.currency, key: `hold:${input.key}`, kind: input.kind, holdId: null,
+        meta: { ...input.meta, hold_key: input.key },
+      });
+      if (placed.replayed) {
+        const [row] = await rows(tx, sql`SELECT * FROM ledger_holds WHERE key = ${input.key}`);
+        if (!row) throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
+        return replayHold(toHold(row), fromId, toId, input);
+      }
+      const [row] = await rows(tx, sql`
+        INSERT INTO ledger_holds (key, kind, from_account_id, to_account_id, hold_account_id, amount, currency, meta)
+        VALUES (${input.key}, ${input.kind}, ${fromId}::bigint, ${toId}::bigint, ${holdAccountId}::bigint, ${input.amount}::bigint, ${input.currency},
+          ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)
+        RETURNING *`);
+      return { ...toHold(row), replayed: false, balance: placed.fromBalance };
+    });
+  }
+
+  function replayHold(h: Hold, fromId: number, toId: number, input: TransferInput): HoldResult {
+    if (h.fromAccountId !== fromId || h.toAccountId !== toId || h.amount !== input.amount || h.currency !== input.currency || h.kind !== input.kind) {
+      throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
+    }
+    return { ...h, replayed: true, balance: null };
+  }
+
+  async function settle(ex: Tx | null, holdId: number, op: 'post' | 'void', postAmount?: number): Promise<HoldResult> {
+    if (!Number.isSafeInteger(holdId) || holdId <= 0) throw new AppError('BadRequest', 'INVALID_ID');
+    if (postAmount !== undefined) checkAmount(postAmount);
+    return inTx(ex, async (tx) => {
+      const status = op === 'post' ? 'posted' : 'voided';
+      // Only one caller turns a pending hold into posted or voided: the others wait for the row lock, then match nothing.
+      const [row] = await rows(tx, sql`
+        UPDATE ledger_holds SET status = ${status}, settled_at = now(),
+          posted_amount = CASE WHEN ${status} = 'posted' THEN coalesce(${postAmount ?? null}::bigint, amount) ELSE NULL END
+        WHERE id = ${holdId}::bigint AND status = 'pending'
+          AND (${status} = 'voided' OR coalesce(${postAmount ?? null}::bigint, amount) <= amount)
+        RETURNING *`);
+      if (!row) {
+        const current = await getHold(tx, holdId);
+        if (!current) throw new AppError('NotFound', 'HOLD_NOT_FOUND');
+        if (current.status === 'pending') throw new AppError('BadRequest', 'INVALID_AMOUNT');
+        const sameOp = current.status === status && (op === 'void' || postAmount === undefined || current.postedAmount === postAmount);
+        if (!sameOp) throw new AppError('Conflict', 'HOLD_ALREADY_SETTLED', { data: { status: current.status } });
+        return { ...current, replayed: true, balance: null };
+      }
+      const h = toHold(row);
+      let balance: number | null = null;
+      if (op === 'post') {
+        const posted = h.postedAmount ?? h.amount;
+        const moved = await transferById(tx, {
+          fromId: h.holdAccountId, toId: h.toAccountId, amount: posted, currency: h.currency, key: `hold:${h.key}:post`, kind: `${h.kind}_post`, holdId: h.id,
+        });
+        balance = moved.toBalance;
+        if (posted < h.amount) {
+          await transferById(tx, {
+            fromId: h.holdAccountId, toId: h.fromAccountId, amount: h.amount - posted, currency: h.currency, key: `hold:${h.key}:release`, kind: `${h.kind}_release`, holdId: h.id,
+          });
+        }
+      } else {
+        const moved = await transferById(tx, {
+          fromId: h.holdAccountId, toId: h.fromAccountId, amount: h.amount, currency: h.currency, key: `hold:${h.key}:void`, kind: `${h.kind}_void`, holdId: h.id,
+        });
+        balance = moved.toBalance;
+      }
+      return { ...h, replayed: false, balance };
+    });
+  }
+
+  async function getHold(ex: Executor, holdId: number): Promise<Hold | null> {
+    const [row] = await rows(ex, sql`SELECT * FROM ledger_holds WHERE id = ${holdId}::bigint`);
+    return row ? toHold(row) : null;
+  }
+
+  async function balance(ref: AccountRef, ex: Executor = db): Promise<number> {
+    if (typeof ref === 'number') {
+      const [r] = await rows(ex, sql`SELECT balance FROM ledger_accounts WHERE id = ${ref}::bigint`);
+      return num(r?.balance);
+    }
+    if ('member' in ref) {
+      const [r] = await rows(ex, sql`
+        SELECT balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${ref.member} AND kind = ${ref.wallet} AND currency = ${ref.currency}`);
+      return num(r?.balance);
+    }
+    const [r] = await rows(ex, sql`
+      SELECT coalesce(sum(balance), 0) AS balance FROM ledger_accounts
+      WHERE owner = 'house' AND kind = ${ref.house} AND currency = ${ref.currency} ${ref.shard === undefined ? sql`` : sql`AND shard = ${ref.shard}`}`);
+    return num(r?.balance);
+  }
+
+  async function memberBalances(memberId: number, currency: string, ex: Executor = db): Promise<Record<MemberWallet, number>> {
+    const out = Object.fromEntries(MEMBER_WALLETS.map((w) => [w, 0])) as Record<MemberWallet, number>;
+    const found = await rows(ex, sql`SELECT kind, balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${memberId} AND currency = ${currency}`);
+    for (const r of found) out[r.kind as MemberWallet] = num(r.balance);
+    return out;
+  }
+
+  async function verify(): Promise<VerifyReport> {
+    // Read-only and in one snapshot, so a verification beside live traffic sees a consistent ledger.
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      const [counts] = await rows(tx, sql`SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_transfers) AS transfers`);
+      const mismatchRows = await rows(tx, sql`
+        WITH credits AS (SELECT to_account_id AS id, sum(amount) AS s FROM ledger_transfers GROUP BY 1),
+             debits AS (SELECT from_account_id AS id, sum(amount) AS s FROM ledger_transfers GROUP BY 1)
+        SELECT a.id, a.owner, a.member_id, a.kind, a.currency, a.shard, a.balance AS cached,
+               coalesce(c.s, 0) - coalesce(d.s, 0) AS computed
+        FROM ledger_accounts a LEFT JOIN credits c ON c.id = a.id LEFT JOIN debits d ON d.id = a.id
+        WHERE a.balance <> coalesce(c.s, 0) - coalesce(d.s, 0)
+        ORDER BY a.id LIMIT 1000`);
+      const currencyRows = await rows(tx, sql`
+        WITH debit_side AS (
+          SELECT a.currency, sum(t.amount) AS s FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.from_account_id GROUP BY a.currency
+        ), credit_side AS (
+          SELECT a.currency, sum(t.amount) AS s FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.to_account_id GROUP BY a.currency
+        ), balances AS (
+          SELECT currency, sum(balance) AS s FROM ledger_accounts GROUP BY currency
+        )
+        SELECT b.currency, coalesce(d.s, 0) AS debits, coalesce(c.s, 0) AS credits, b.s AS balance_sum
+        FROM balances b LEFT JOIN debit_side d ON d.currency = b.currency LEFT JOIN credit_side c ON c.currency = b.currency
+        ORDER BY b.currency`);
+      const [checks] = await rows(tx, sql`
+        SELECT
+          (SELECT count(*) FROM ledger_transfers t JOIN ledger_accounts f ON f.id = t.from_account_id JOIN ledger_accounts o ON o.id = t.to_account_id
+            WHERE f.currency <> t.currency OR o.currency <> t.currency) AS currency_mismatches,
+          (SELECT count(*) FROM ledger_accounts WHERE owner = 'member' AND balance < 0) AS negative_members`);
+      const holdRows = await rows(tx, sql`
+        SELECT a.id, a.balance, coalesce(sum(h.amount), 0) AS pending
+        FROM ledger_accounts a LEFT JOIN ledger_holds h ON h.hold_account_id = a.id AND h.status = 'pending'
+        WHERE a.kind = 'hold'
+        GROUP BY a.id, a.balance
+        HAVING a.balance <> coalesce(sum(h.amount), 0)
+        ORDER BY a.id LIMIT 1000`);
+      const mismatches: VerifyMismatch[] = mismatchRows.map((r) => ({
+        accountId: num(r.id), owner: String(r.owner), memberId: numOrNull(r.member_id), kind: String(r.kind), currency: String(r.currency),
+        shard: num(r.shard), cached: num(r.cached), computed: num(r.computed),
+      }));
+      const currencies = currencyRows.map((r) => {
+        const debits = num(r.debits);
+        const credits = num(r.credits);
+        const balanceSum = num(r.balance_sum);
+        return { currency: String(r.currency), debits, credits, balanceSum, ok: debits === credits && balanceSum === 0 };
+      });
+      const currencyMismatches = num(checks.currency_mismatches);
+      const negativeMemberAccounts = num(checks.negative_members);
+      const holdMismatches = holdRows.map((r) => ({ accountId: num(r.id), balance: num(r.balance), pending: num(r.pending) }));
+      return {
+        ok: mismatches.length === 0 && currencies.every((c) => c.ok) && currencyMismatches === 0 && negativeMemberAccounts === 0 && holdMismatches.length === 0,
+        accounts: num(counts.accounts),
+        transfers: num(counts.transfers),
+        mismatches,
+        currencies,
+        currencyMismatches,
+        negativeMemberAccounts,
+        holdMismatches,
+      };
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  }
+
+  return {
+    withTransaction,
+    accountId,
+    transfer,
+    hold,
+    post: (ex, holdId, amount) => settle(ex, holdId, 'post', amount),
+    void: (ex, holdId) => settle(ex, holdId, 'void'),
+    getHold,
+    balance,
+    memberBalances,
+    verify,
+  };
+}
