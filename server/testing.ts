@@ -21,22 +21,38 @@ export function testDatabaseKind(): 'postgres' | 'pglite' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/** A fresh database (a new PGlite, or a new schema on PostgreSQL), migrated, optionally seeded. */
+/**
+ * A fresh database (a new in-memory PGlite, or a new database on the PostgreSQL server), migrated. On PostgreSQL
+ * every call creates its own database from template0, so migrations run exactly as in production (schema `public`)
+ * and test files never see each other's rows; `close()` drops it.
+ */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase({ url, schema, poolSize: 12 });
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0`);
+    } finally {
+      await admin.end();
+    }
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    const database = await openDatabase({ url: testUrl.toString(), poolSize: 12 });
     await database.migrate();
     const close = database.close;
     return {
       ...database,
       async close() {
         await close();
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        } finally {
+          await dropper.end();
+        }
       },
     };
   }
