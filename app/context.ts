@@ -9,6 +9,8 @@ export interface ServerContext {
   member(): Promise<Member | null>;
   correlationId: string;
   ip: string;
+  /** Route ids of the running build (the spec's route names), for links to pages that exist. */
+  routeIds(): Promise<ReadonlySet<string>>;
 }
 
 const KEY = Symbol.for('casino.server-context');

@@ -1,18 +1,78 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { getServerContext } from './context';
+import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, UI_FALLBACK_LOCALE, type Locale } from './i18n/config';
+import { createI18n } from './i18n/i18n';
+import { BodyEndTags, BodyStartTags, HeadTags } from './features/shell/components/head-tags';
+import { RouteErrorPage } from './features/shell/components/error-page';
+import { SkipLink } from './features/shell/components/frame';
+import { chooseLocale, readCookie } from './features/shell/shell.language';
+import { serverDayjsLocale } from './features/shell/shell.dayjs.server';
+import { useShellOptional } from './features/shell/use-shell';
 import './app.css';
 
+/**
+ * The language of the document and its strings: the path's locale, else (for paths without a valid one) the saved
+ * cookie, the default language, the first language. Catalogs are handed to the first render and kept on the
+ * client until the locale changes.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = getServerContext(context);
+  let locale: Locale;
+  if (isLocale(params.lang)) {
+    locale = params.lang;
+  } else {
+    let languages: { id: number; code: string; is_default: boolean; is_member: boolean }[] = [];
+    try {
+      languages = (await services.locale.languages()).filter((l) => l.is_member);
+    } catch (err) {
+      console.error('languages could not be loaded', err);
+    }
+    locale = chooseLocale(readCookie(request.headers.get('cookie'), LOCALE_COOKIE), languages);
+  }
+  return {
+    locale,
+    htmlLang: htmlLang(locale),
+    dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
+    i18n: services.catalogs[locale],
+    i18nFallback: locale === UI_FALLBACK_LOCALE ? undefined : services.catalogs[UI_FALLBACK_LOCALE],
+  };
+}
+
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useRouteLoaderData('lang') as { locale?: string; htmlLang?: string } | undefined;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const shell = useShellOptional();
+  const i18n = useMemo(
+    () => (root ? createI18n(root.locale, root.i18n, root.i18nFallback) : null),
+    // the catalogs of a locale never change while the page lives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [root?.locale],
+  );
   return (
-    <html lang={lang?.htmlLang ?? 'en'}>
+    <html lang={root?.htmlLang ?? 'en'} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        <HeadTags shell={shell} />
+        {/* Without JavaScript nothing finishes loading: the loading bar stays hidden. */}
+        <noscript>
+          <style>{'#page-loader{display:none!important}'}</style>
+        </noscript>
       </head>
       <body>
-        {children}
+        <BodyStartTags shell={shell} />
+        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        <BodyEndTags shell={shell} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -24,12 +84,15 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside the site frame (an unknown locale, a failed start-up): the error page on its own. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const root = useRouteLoaderData('root') as RootData | undefined;
   return (
-    <main className="p-8">
-      <h1>{status}</h1>
-    </main>
+    <>
+      <SkipLink />
+      <main id="main" className="min-h-dvh">
+        <RouteErrorPage homeHref={root ? `/${root.locale}` : '/'} />
+      </main>
+    </>
   );
 }

@@ -1,14 +1,28 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * Every page lives once under /:lang; the route ids are the spec's route names (used for configuration lookup).
  * Pages of features that are not built yet are absent and answer 404.
+ * A page goes into one of the shell's layouts: default (most pages), setting (the setting-* pages, inside the
+ * default frame), no-footer, or play-game (games/:id).
  */
 export default [
   index('features/shell/routes/root-redirect.tsx', { id: 'root-redirect' }),
+  route('manifest.webmanifest', 'features/shell/routes/manifest.ts', { id: 'pwa-manifest' }),
   route(':lang', 'features/shell/routes/lang-layout.tsx', { id: 'lang' }, [
-    index('features/lobby/routes/home.tsx', { id: 'index' }),
-    route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
+    layout('features/shell/routes/layout-default.tsx', { id: 'layout-default' }, [
+      index('features/lobby/routes/home.tsx', { id: 'index' }),
+      route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
+        // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
+      ]),
+      route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
+    ]),
+    layout('features/shell/routes/layout-no-footer.tsx', { id: 'layout-no-footer' }, [
+      // pages without a footer; their navigation bar hides in full screen mode
+    ]),
+    layout('features/shell/routes/layout-play-game.tsx', { id: 'layout-play-game' }, [
+      // games/:id (id games-id)
+    ]),
   ]),
   route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found-root' }),
 ] satisfies RouteConfig;

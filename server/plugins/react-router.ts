@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { RouterContextProvider } from 'react-router';
@@ -9,8 +10,21 @@ import { resolveMember } from './auth.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
+/** Route ids of the app (the spec's route names): the shell links only to pages that exist. */
+function routeIdLoader(serverBuildPath: string, vite?: ViteDevServer): () => Promise<ReadonlySet<string>> {
+  const idsOf = (build: { routes: Record<string, unknown> }) => new Set(Object.keys(build.routes));
+  if (vite) {
+    // Vite keeps the module until a route file changes, so this follows routes.ts edits during development.
+    return async () => idsOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as { routes: Record<string, unknown> });
+  }
+  let ids: Promise<ReadonlySet<string>> | undefined;
+  return () => (ids ??= import(pathToFileURL(serverBuildPath).href).then(idsOf));
+}
+
 /** Mounts the React Router app last: production build, or the Vite dev server with HMR. */
 export async function registerReactRouter(app: FastifyInstance, services: AppServices, vite?: ViteDevServer): Promise<void> {
+  const serverBuildPath = path.join(ROOT_DIR, 'build/server/index.js');
+  const routeIds = routeIdLoader(serverBuildPath, vite);
   if (vite) {
     // Vite serves the client modules and the HMR client; everything it does not know falls through to Fastify.
     app.addHook('onRequest', (request, reply, done) => {
@@ -19,7 +33,7 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
   }
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    serverBuildPath: path.join(ROOT_DIR, 'build/server/index.js'),
+    serverBuildPath,
     clientBuildDirectory: path.join(ROOT_DIR, 'build/client'),
     mode: vite ? 'development' : 'production',
     getLoadContext(request) {
@@ -29,6 +43,7 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
         member: () => resolveMember(request, services),
         correlationId: String(request.id),
         ip: request.ip,
+        routeIds,
       });
       return context;
     },

@@ -1,35 +1,85 @@
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getServerContext } from '../../../context';
-import { htmlLang, isLocale, UI_FALLBACK_LOCALE } from '../../../i18n/config';
-import { createI18n } from '../../../i18n/i18n';
+import { dayjsLocale, isLocale, LOCALE_COOKIE } from '../../../i18n/config';
+import { isChunkLoadError, reloadForChunkError } from '../client/chunk-reload';
+import { loadDayjsLocale } from '../client/dayjs-locale';
+import { useClientStartup } from '../client/use-client-startup';
+import { ConnectionStatus } from '../components/connection-status';
+import { saveLocaleCookie } from '../components/language-switcher';
+import { MaintenanceScreen } from '../components/maintenance';
+import { PageLoader } from '../components/page-loader';
+import { readCookie } from '../shell.language';
+import { seoMeta } from '../shell.seo';
+import { loadShell } from '../shell.startup.server';
+import type { ShellData } from '../shell.types';
+import { ShellUiProvider } from '../shell-ui';
 import type { Route } from './+types/lang-layout';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The server-side start-up of every page under /:lang (see shell.startup.server.ts). */
+export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
-  const { services } = getServerContext(context);
-  const locale = params.lang;
-  return {
-    locale,
-    htmlLang: htmlLang(locale),
-    i18n: services.catalogs[locale],
-    i18nFallback: locale === UI_FALLBACK_LOCALE ? undefined : services.catalogs[UI_FALLBACK_LOCALE],
-  };
+  const ctx = getServerContext(context);
+  return loadShell({ request, locale: params.lang, pattern, services: ctx.services, member: ctx.member, routeIds: ctx.routeIds });
 }
 
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
+/** Each page has its own script tags, SEO and guard decision: the start-up runs again when the path changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
+function absolute(base: string, href: string): string {
+  return /^https?:\/\//.test(href) ? href : `${base}${href.startsWith('/') ? '' : '/'}${href}`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const shell = loaderData as ShellData | undefined;
+  if (!shell) return [];
+  // The 404 page is titled with its message, in the page's language.
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: { shell?: { notFound?: { title?: string } } } } | undefined;
+  const notFoundTitle = shell.pageName === null ? root?.i18n?.shell?.notFound?.title : undefined;
+  const seo = shell.seo ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' } : null;
+  return seoMeta({ seo, siteName: shell.site.name, fallbackTitle: notFoundTitle, url: `${shell.baseUrl}${location.pathname}` });
+};
+
+/** Client start-up, page loader, connectivity; the layouts below draw the frame. */
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(
-    () => createI18n(loaderData.locale, loaderData.i18n, loaderData.i18nFallback),
-    [loaderData.locale, loaderData.i18n, loaderData.i18nFallback],
-  );
+  const shell = loaderData as ShellData;
+  const ui = useClientStartup(shell);
+  const location = useLocation();
+
+  // The language in the path becomes the saved choice.
+  useEffect(() => {
+    if (readCookie(document.cookie, LOCALE_COOKIE) !== shell.locale) saveLocaleCookie(shell.locale);
+    void loadDayjsLocale(dayjsLocale(shell.locale));
+  }, [shell.locale]);
+
+  // A script chunk that fails to preload reloads the page, at most once a minute.
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      const payload = (event as Event & { payload?: unknown }).payload;
+      if (isChunkLoadError(payload ?? new Error('Failed to fetch dynamically imported module'))) {
+        event.preventDefault();
+        reloadForChunkError(window.sessionStorage, () => window.location.reload());
+      }
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+
+  // Pixels count every page the member sees, not only the first.
+  const first = location.key === 'default';
+  useEffect(() => {
+    if (first) return;
+    const w = window as unknown as { fbq?: (...args: unknown[]) => void };
+    w.fbq?.('track', 'PageView');
+  }, [location.pathname, first]);
+
   return (
-    <I18nextProvider i18n={i18n}>
-      <Outlet />
-    </I18nextProvider>
+    <ShellUiProvider state={ui}>
+      <PageLoader serverLoading={ui.serverLoading} />
+      {shell.site.maintenance ? <MaintenanceScreen shell={shell} /> : <Outlet />}
+      <ConnectionStatus online={ui.online} socketStatus={ui.socketStatus} />
+    </ShellUiProvider>
   );
 }

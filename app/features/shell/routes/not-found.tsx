@@ -1,9 +1,16 @@
-import { data } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
+import { NotFoundContent } from '../components/error-page.tsx';
+import { localePath } from '../shell.links.ts';
+import { useShellOptional } from '../use-shell.ts';
 
+/** Unknown paths: the 404 page (inside the site frame under a locale), with status 404. */
 export function loader() {
-  throw data(null, { status: 404 });
+  return data({ notFound: true }, { status: 404 });
 }
 
 export default function NotFound() {
-  return null;
+  const shell = useShellOptional();
+  const root = useRouteLoaderData('root') as { locale?: string } | undefined;
+  const locale = shell?.locale ?? root?.locale;
+  return <NotFoundContent homeHref={locale ? localePath(locale, '') : '/'} />;
 }

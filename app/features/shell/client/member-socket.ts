@@ -1,0 +1,101 @@
+/** Realtime feed of a member: `{ topic, data }` messages from /mb/gateway, reconnecting after failures. */
+export interface SocketMessage {
+  topic: string;
+  data: unknown;
+}
+
+export const SOCKET_RETRY_DELAY_MS = 500;
+export const SOCKET_MAX_RETRIES = 10;
+
+export interface MemberSocketOptions {
+  /** ws(s)://host/mb/gateway, with ?token=… when the token is readable. */
+  url: string;
+  onMessage(message: SocketMessage): void;
+  /** Called once after the last retry failed. */
+  onGiveUp(): void;
+  onStatus?(status: 'connecting' | 'open' | 'closed'): void;
+  /** Injected for tests. */
+  createSocket?: (url: string) => WebSocket;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/** The gateway address on the page's own host; the token goes in the query when the page can read it. */
+export function gatewayUrl(location: { protocol: string; host: string }, token?: string | null): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/mb/gateway${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
+/**
+ * Opens the socket and keeps it open: on an error or close it reconnects after 500 ms, at most 10 times in a row;
+ * the counter starts again whenever a connection opens. After the 10th failed retry `onGiveUp` is called once.
+ * Returns a function that closes it for good.
+ */
+export function openMemberSocket(options: MemberSocketOptions): () => void {
+  const create = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  let retries = 0;
+  let stopped = false;
+  let socket: WebSocket | null = null;
+  let timer: unknown = null;
+
+  const scheduleRetry = () => {
+    if (stopped || timer !== null) return;
+    if (retries >= SOCKET_MAX_RETRIES) {
+      stopped = true;
+      options.onGiveUp();
+      return;
+    }
+    retries += 1;
+    timer = setTimer(() => {
+      timer = null;
+      connect();
+    }, SOCKET_RETRY_DELAY_MS);
+  };
+
+  const connect = () => {
+    if (stopped) return;
+    options.onStatus?.('connecting');
+    let ws: WebSocket;
+    try {
+      ws = create(options.url);
+    } catch {
+      scheduleRetry();
+      return;
+    }
+    socket = ws;
+    let failed = false;
+    const fail = () => {
+      if (failed || socket !== ws) return;
+      failed = true;
+      options.onStatus?.('closed');
+      scheduleRetry();
+    };
+    ws.onopen = () => {
+      retries = 0;
+      options.onStatus?.('open');
+    };
+    ws.onmessage = (event: MessageEvent) => {
+      if (typeof event.data !== 'string') return;
+      try {
+        const parsed = JSON.parse(event.data) as Partial<SocketMessage>;
+        if (parsed && typeof parsed.topic === 'string') options.onMessage({ topic: parsed.topic, data: parsed.data });
+      } catch {
+        // not a feed message
+      }
+    };
+    ws.onerror = fail;
+    ws.onclose = fail;
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+    const ws = socket;
+    socket = null;
+    if (ws && ws.readyState <= 1) ws.close(1000);
+  };
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { ShellData } from '../shell.types.ts';
+import type { CurrencyLanguage, CurrencyOption, ShellUiState, SocketStatus } from '../shell-ui.tsx';
+import { dispatchSocketMessage } from '../shell-ui.tsx';
+import { readCookie } from '../shell.language.ts';
+import { gatewayUrl, openMemberSocket, type SocketMessage } from './member-socket.ts';
+
+/** Topics after which the member's wallet, privileges or messages changed: the start-up data is reloaded. */
+const REFRESH_TOPICS = new Set(['DEPOSIT', 'WITHDRAWAL', 'CASHBACK', 'POINT', 'REBATE', 'PRIVILEGE', 'PERSONAL_MESSAGE']);
+
+async function getPage<T>(path: string, signal: AbortSignal): Promise<T[]> {
+  const res = await fetch(path, {
+    headers: { Accept: 'application/json', CorrelationID: crypto.randomUUID() },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  const body = (await res.json()) as { data?: T[] };
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+/**
+ * The client-side start-up: currencies, the current currency in the current language, then the server-loading
+ * flag is cleared (theme, tag manager, analytics and pixels are already in the server's HTML). For a member the
+ * realtime feed opens. Connectivity is tracked throughout.
+ */
+export function useClientStartup(shell: ShellData): ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> } {
+  const [serverLoading, setServerLoading] = useState(true);
+  const [online, setOnline] = useState(true);
+  const [currencies, setCurrencies] = useState<CurrencyOption[] | null>(null);
+  const [currencyLanguage, setCurrencyLanguage] = useState<CurrencyLanguage | null>(null);
+  const [socketStatus, setSocketStatus] = useState<SocketStatus>('idle');
+  const listeners = useRef(new Map<string, Set<(m: SocketMessage) => void>>()).current;
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  // Online / offline status.
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  // Currencies, then the current currency × language; the flag clears whatever the outcome.
+  const memberCurrency = shell.member?.currencyId ?? null;
+  const defaultCode = shell.defaultCurrencyCode;
+  const { languageId } = shell;
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      try {
+        const list = currencies ?? (await getPage<CurrencyOption>('/pb/currency?$sort[code]=1', controller.signal));
+        if (!currencies) setCurrencies(list);
+        const currencyId = memberCurrency ?? list.find((c) => c.code === defaultCode)?.id ?? list[0]?.id ?? null;
+        if (currencyId !== null && languageId !== null) {
+          const pairs = await getPage<CurrencyLanguage>(`/pb/currency-language?currency_id=${currencyId}&language_id=${languageId}`, controller.signal);
+          setCurrencyLanguage(pairs[0] ?? null);
+        }
+      } catch (err) {
+        if (!controller.signal.aborted) console.error('client start-up: currencies could not be loaded', err);
+      } finally {
+        if (!controller.signal.aborted) setServerLoading(false);
+      }
+    })();
+    return () => controller.abort();
+    // currencies are loaded once; the pair follows the member's currency and the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memberCurrency, languageId]);
+
+  // The member's realtime feed.
+  const memberId = shell.member?.id ?? null;
+  useEffect(() => {
+    if (memberId === null) {
+      setSocketStatus('idle');
+      return;
+    }
+    const token = readCookie(document.cookie, `${shell.webName}.jwt`);
+    const stop = openMemberSocket({
+      url: gatewayUrl(window.location, token),
+      onStatus: setSocketStatus,
+      onGiveUp: () => setSocketStatus('failed'),
+      onMessage: (message) => {
+        dispatchSocketMessage(listeners, message);
+        if (REFRESH_TOPICS.has(message.topic)) void revalidate.current();
+      },
+    });
+    return stop;
+  }, [memberId, shell.webName, listeners]);
+
+  return { serverLoading, online, currencies, currencyLanguage, socketStatus, listeners };
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { ShellData } from '../shell.types.ts';
+import { useShellUi } from '../shell-ui.tsx';
+import { AnnouncementBar } from './announcement-bar.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { Popups } from './popups.tsx';
+import { StickyButtons } from './sticky-buttons.tsx';
+
+/** Skip link: the first focusable element of every page. */
+export function SkipLink() {
+  const { t } = useTranslation('shell');
+  return (
+    <a
+      href="#main"
+      className="fixed left-3 top-3 z-[100] -translate-y-24 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-contrast shadow-lg transition-transform focus:translate-y-0"
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * The frame of the default and no-footer layouts: announcement bar (40px), navigation bar, content (62px from the
+ * top, 102px with the bar), footer, bottom navigation on phones, sticky buttons and the page's pop-ups.
+ * In the no-footer layout the navigation bar hides in full screen mode.
+ */
+export function Frame({ shell, footer, children }: { shell: ShellData; footer: boolean; children: React.ReactNode }) {
+  const ui = useShellUi();
+  const announced = shell.features.announcement && shell.announcements.length > 0;
+  const navHidden = !footer && ui.fullscreen;
+  const top = navHidden ? 'pt-0' : announced ? 'pt-content-announced' : 'pt-content';
+  return (
+    <>
+      <SkipLink />
+      {announced && !navHidden ? <AnnouncementBar items={shell.announcements} /> : null}
+      {navHidden ? null : <Navbar shell={shell} announced={announced} />}
+      <main id="main" tabIndex={-1} className={`${top} min-h-[70dvh] pb-[calc(var(--spacing-bottom-nav)+16px)] outline-none md:pb-8`} data-announced={announced || undefined}>
+        <div hidden={shell.site.hideContent || undefined}>{children}</div>
+      </main>
+      {footer ? <Footer shell={shell} /> : null}
+      {navHidden ? null : <BottomNav shell={shell} />}
+      <StickyButtons items={shell.sticky} />
+      <Popups shell={shell} ready={!ui.serverLoading} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { createElement, useEffect, useRef } from 'react';
+import type { ShellData } from '../shell.types.ts';
+import {
+  gaInlineScript, gaScriptSrc, gtmHeadScript, gtmNoscriptSrc, parseHeadHtml, pixelInlineScript, pixelNoscriptSrc, safeScriptText,
+  type HeadElement,
+} from '../shell.tags.ts';
+import { safeStyleText } from '../shell.theme.ts';
+
+const REACT_ATTR: Record<string, string> = {
+  class: 'className',
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  'http-equiv': 'httpEquiv',
+  referrerpolicy: 'referrerPolicy',
+  nomodule: 'noModule',
+  nonce: 'nonce',
+  fetchpriority: 'fetchPriority',
+  hreflang: 'hrefLang',
+};
+
+function toProps(attrs: HeadElement['attrs']): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {};
+  for (const [k, v] of Object.entries(attrs)) props[REACT_ATTR[k] ?? k] = v;
+  return props;
+}
+
+/** Configured head HTML as React elements (React 19 keeps them in <head>). */
+function ConfiguredHead({ html, prefix }: { html: string; prefix: string }) {
+  if (!html.trim()) return null;
+  return (
+    <>
+      {parseHeadHtml(html).map((el, i) => {
+        const props: Record<string, unknown> = { key: `${prefix}${i}`, ...toProps(el.attrs) };
+        if (el.tag === 'script' && el.content.trim()) props.dangerouslySetInnerHTML = { __html: safeScriptText(el.content) };
+        else if (el.tag === 'style' || el.tag === 'noscript') props.dangerouslySetInnerHTML = { __html: el.content };
+        return createElement(el.tag, props);
+      })}
+    </>
+  );
+}
+
+/**
+ * Configured body HTML. The server's HTML runs its scripts as the browser parses it; when the page changes on the
+ * client, the new scripts are re-created so they run too.
+ */
+function ConfiguredBody({ html, name }: { html: string; name: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const root = ref.current;
+    if (!root) return;
+    for (const old of Array.from(root.querySelectorAll('script'))) {
+      const fresh = document.createElement('script');
+      for (const attr of Array.from(old.attributes)) fresh.setAttribute(attr.name, attr.value);
+      fresh.text = old.text;
+      old.replaceWith(fresh);
+    }
+  }, [html]);
+  if (!html.trim()) return null;
+  return <div ref={ref} data-script-tags={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Favicon, theme colour, manifest, theme variables, operator CSS, analytics and the page's head tags. */
+export function HeadTags({ shell }: { shell: ShellData | undefined }) {
+  if (!shell) return null;
+  const { site, analytics, scripts } = shell;
+  return (
+    <>
+      <meta name="theme-color" content={site.themeColor} />
+      {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+      {shell.hasManifest ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
+      {site.themeCss ? <style id="theme-vars" dangerouslySetInnerHTML={{ __html: site.themeCss }} /> : null}
+      {site.freestyle?.custom_css ? <style id="operator-css" dangerouslySetInnerHTML={{ __html: safeStyleText(site.freestyle.custom_css) }} /> : null}
+      {analytics.gtm ? <script id="gtm" dangerouslySetInnerHTML={{ __html: gtmHeadScript(analytics.gtm) }} /> : null}
+      {analytics.ga ? <script async src={gaScriptSrc(analytics.ga)} /> : null}
+      {analytics.ga ? <script id="gtag" dangerouslySetInnerHTML={{ __html: gaInlineScript(analytics.ga) }} /> : null}
+      {analytics.pixels.length ? <script id="meta-pixel" dangerouslySetInnerHTML={{ __html: pixelInlineScript(analytics.pixels) }} /> : null}
+      {scripts ? <ConfiguredHead html={`${scripts.meta_header}\n${scripts.header}`} prefix={`${shell.pageName}-h`} /> : null}
+    </>
+  );
+}
+
+/** What belongs right after <body>: the tag manager and pixel fallbacks, the page's body tags. */
+export function BodyStartTags({ shell }: { shell: ShellData | undefined }) {
+  if (!shell) return null;
+  const { analytics, scripts } = shell;
+  return (
+    <>
+      {analytics.gtm ? (
+        <noscript>
+          <iframe title="Google Tag Manager" src={gtmNoscriptSrc(analytics.gtm)} height="0" width="0" style={{ display: 'none', visibility: 'hidden' }} />
+        </noscript>
+      ) : null}
+      {analytics.pixels.map((id) => (
+        <noscript key={id}>
+          <img height="1" width="1" alt="" style={{ display: 'none' }} src={pixelNoscriptSrc(id)} />
+        </noscript>
+      ))}
+      {scripts ? <ConfiguredBody html={`${scripts.meta_body}\n${scripts.body}`} name="body" /> : null}
+    </>
+  );
+}
+
+/** What belongs at the end of <body>: the page's footer tags. */
+export function BodyEndTags({ shell }: { shell: ShellData | undefined }) {
+  if (!shell?.scripts) return null;
+  return <ConfiguredBody html={`${shell.scripts.meta_footer}\n${shell.scripts.footer}`} name="footer" />;
+}

@@ -1,0 +1,84 @@
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ShellData } from '../shell.types.ts';
+import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
+import { formatShellAmount } from '../shell.money.ts';
+import { ChevronDownIcon, LogoutIcon, UserIcon, WalletIcon } from './icons.tsx';
+
+/** Ends the session on the server (the auth cookie is cleared there) and reloads the page as a visitor. */
+export async function logout(locale: string): Promise<void> {
+  try {
+    await fetch('/pb/authentication', { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json', CorrelationID: crypto.randomUUID() } });
+  } finally {
+    window.location.assign(localePath(locale, ''));
+  }
+}
+
+/** The member's balance when the wallet is known. */
+export function BalanceChip({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation('shell');
+  if (!shell.wallet) return null;
+  return (
+    <span className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm">
+      <WalletIcon className="size-5 text-primary" />
+      <span className="sr-only">{t('member.balance')}</span>
+      <span className="font-semibold tabular-nums">{formatShellAmount(shell.wallet.balance, shell.wallet.currency)}</span>
+    </span>
+  );
+}
+
+/** Username, balance, links to the account pages that exist, and log out. */
+export function MemberMenu({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation('shell');
+  const [leaving, setLeaving] = useState(false);
+  const member = shell.member!;
+  const links = availableLinks(SETTING_LINKS, shell.pages, shell.features).slice(0, 8);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex h-10 max-w-[180px] items-center gap-2 rounded-full border border-border bg-surface pl-1 pr-3 text-sm font-medium hover:border-primary/60 data-[state=open]:border-primary"
+        aria-label={t('member.menu', { username: member.username })}
+      >
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-secondary text-primary-contrast">
+          <UserIcon className="size-4" />
+        </span>
+        <span className="hidden truncate sm:inline">{member.username}</span>
+        <ChevronDownIcon className="size-4 shrink-0 text-text-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-[70] w-64 rounded-xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50">
+          <div className="px-2.5 py-2">
+            <p className="truncate font-semibold">{member.username}</p>
+            {shell.wallet ? (
+              <p className="mt-0.5 text-sm text-text-muted">
+                {t('member.balance')}: <span className="font-semibold tabular-nums text-primary">{formatShellAmount(shell.wallet.balance, shell.wallet.currency)}</span>
+              </p>
+            ) : null}
+          </div>
+          {links.length ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
+          {links.map((l) => (
+            <DropdownMenu.Item key={l.id} asChild>
+              <Link to={localePath(shell.locale, l.path)} className="flex rounded-lg px-2.5 py-2 text-sm text-text outline-none data-[highlighted]:bg-surface-alt">
+                {t(l.label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            disabled={leaving}
+            onSelect={() => {
+              setLeaving(true);
+              void logout(shell.locale);
+            }}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-alt"
+          >
+            <LogoutIcon className="size-4" />
+            {leaving ? t('auth.loggingOut') : t('auth.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NotificationModal } from '../../system/system.schemas.ts';
+import type { ShellData } from '../shell.types.ts';
+import { localePath } from '../shell.links.ts';
+import { useAuthModals } from './auth-buttons.tsx';
+import { CheckIcon, AlertIcon } from './icons.tsx';
+import { ModalFrame, primaryButton, secondaryButton } from './modal-frame.tsx';
+
+export const WELCOME_HIDDEN_KEY = 'shell:welcome-hidden';
+const WELCOME_SEEN_KEY = 'shell:welcome-seen';
+const NOTIFICATIONS_SEEN_KEY = 'shell:notifications-seen';
+const STARTER_SEEN_KEY = 'shell:starter-seen';
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Notifications of this page not yet shown in this browser session. */
+function unseenNotifications(items: NotificationModal[]): NotificationModal[] {
+  const seen = new Set((storage('session')?.getItem(NOTIFICATIONS_SEEN_KEY) ?? '').split(',').filter(Boolean));
+  return items.filter((n) => !seen.has(String(n.id)));
+}
+
+function markNotificationsSeen(items: NotificationModal[]): void {
+  const s = storage('session');
+  if (!s) return;
+  const seen = new Set((s.getItem(NOTIFICATIONS_SEEN_KEY) ?? '').split(',').filter(Boolean));
+  for (const n of items) seen.add(String(n.id));
+  s.setItem(NOTIFICATIONS_SEEN_KEY, [...seen].join(','));
+}
+
+type Popup = 'starter' | 'notifications' | 'welcome';
+
+/**
+ * The pop-ups of a page, one at a time: the starter modal (a member with steps or profile details left), the
+ * home notifications listing this page, then the welcome dialog on the home page unless hidden for good.
+ * Each shows once per browser session; nothing shows before the client start-up has finished.
+ */
+export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
+  const [queue, setQueue] = useState<Popup[] | null>(null);
+  const [notifications, setNotifications] = useState<NotificationModal[]>([]);
+  const pageKey = `${shell.locale}:${shell.pageName}`;
+
+  useEffect(() => {
+    if (!ready) return;
+    const next: Popup[] = [];
+    const session = storage('session');
+    const starterDue = !!shell.member && (shell.member.missingProfile.length > 0 || !!shell.steps?.active.some((s) => !s.is_done));
+    if (starterDue && !session?.getItem(STARTER_SEEN_KEY)) next.push('starter');
+    const unseen = unseenNotifications(shell.notifications);
+    setNotifications(unseen);
+    if (unseen.length) next.push('notifications');
+    if (shell.pageName === 'index' && !storage('local')?.getItem(WELCOME_HIDDEN_KEY) && !session?.getItem(WELCOME_SEEN_KEY)) next.push('welcome');
+    setQueue(next);
+    // a new page brings its own pop-ups
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, pageKey, shell.member?.id]);
+
+  const current = queue?.[0];
+  const done = () => setQueue((q) => (q ? q.slice(1) : q));
+  if (!current) return null;
+  if (current === 'starter') {
+    return <StarterModal shell={shell} onDone={() => { storage('session')?.setItem(STARTER_SEEN_KEY, '1'); done(); }} />;
+  }
+  if (current === 'notifications') {
+    return <NotificationPopup items={notifications} onDone={() => { markNotificationsSeen(notifications); done(); }} />;
+  }
+  return <WelcomeDialog shell={shell} onDone={() => done()} />;
+}
+
+/** Home notifications listing the current page, one after another. */
+export function NotificationPopup({ items, onDone }: { items: NotificationModal[]; onDone(): void }) {
+  const { t } = useTranslation('shell');
+  const [index, setIndex] = useState(0);
+  const item = items[index];
+  if (!item) return null;
+  const external = !!item.link_url && /^https?:\/\//.test(item.link_url);
+  return (
+    <ModalFrame
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title={item.title}
+      image={item.image_url ? <img src={item.image_url} alt="" className="aspect-[2/1] w-full bg-surface-alt object-cover" /> : undefined}
+      footer={
+        <>
+          {items.length > 1 ? (
+            <p className="mr-auto text-xs text-text-muted" aria-live="polite">{t('notification.counter', { current: index + 1, total: items.length })}</p>
+          ) : null}
+          {index > 0 ? (
+            <button type="button" className={secondaryButton} onClick={() => setIndex(index - 1)}>{t('notification.previous')}</button>
+          ) : null}
+          {item.link_url ? (
+            external ? (
+              <a href={item.link_url} target="_blank" rel="noopener noreferrer" className={secondaryButton}>{t('notification.open')}</a>
+            ) : (
+              <Link to={item.link_url} className={secondaryButton} onClick={onDone}>{t('notification.open')}</Link>
+            )
+          ) : null}
+          {index < items.length - 1 ? (
+            <button type="button" className={primaryButton} onClick={() => setIndex(index + 1)}>{t('notification.next')}</button>
+          ) : (
+            <button type="button" className={primaryButton} onClick={onDone}>{t('notification.close')}</button>
+          )}
+        </>
+      }
+    >
+      <div className="whitespace-pre-line text-text">{item.body}</div>
+    </ModalFrame>
+  );
+}
+
+/** Welcome on the home page; 'do not show again' is remembered in this browser. */
+export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): void }) {
+  const { t } = useTranslation('shell');
+  const auth = useAuthModals();
+  const [hide, setHide] = useState(false);
+  const close = () => {
+    storage('session')?.setItem(WELCOME_SEEN_KEY, '1');
+    if (hide) storage('local')?.setItem(WELCOME_HIDDEN_KEY, '1');
+    onDone();
+  };
+  const id = 'welcome-dont-show';
+  return (
+    <ModalFrame
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('welcome.title', { site: shell.site.name })}
+      description={shell.member ? t('welcome.bodyMember', { username: shell.member.username }) : t('welcome.body')}
+      image={<img src="/notifications/welcome.svg" alt="" className="aspect-[2/1] w-full bg-surface-alt object-cover" />}
+      footer={
+        <>
+          <label htmlFor={id} className="mr-auto flex cursor-pointer items-center gap-2 text-sm text-text-muted">
+            <input id={id} type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} className="size-4 accent-[var(--color-primary)]" />
+            {t('welcome.dontShowAgain')}
+          </label>
+          {!shell.member && auth ? (
+            <>
+              <button type="button" className={secondaryButton} onClick={() => { close(); auth.openLogin(); }}>{t('auth.login')}</button>
+              <button type="button" className={primaryButton} onClick={() => { close(); auth.openRegister(); }}>{t('auth.register')}</button>
+            </>
+          ) : (
+            <button type="button" className={primaryButton} onClick={close}>{t('welcome.start')}</button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** A member's first steps: the active steps when known, and the profile details still missing. */
+export function StarterModal({ shell, onDone }: { shell: ShellData; onDone(): void }) {
+  const { t } = useTranslation('shell');
+  const auth = useAuthModals();
+  const steps = useMemo(() => [...(shell.steps?.active ?? [])].sort((a, b) => a.step_no - b.step_no), [shell.steps]);
+  const doneCount = steps.filter((s) => s.is_done).length;
+  const profileMissing = (shell.member?.missingProfile.length ?? 0) > 0;
+  const profileHref = shell.pages.includes('setting-profile') ? localePath(shell.locale, 'setting/profile') : null;
+  return (
+    <ModalFrame
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title={t('starter.title')}
+      description={steps.length ? t('starter.intro') : t('starter.profileIntro')}
+      footer={
+        <>
+          <button type="button" className={secondaryButton} onClick={onDone}>{t('starter.later')}</button>
+          {profileMissing && auth?.openUpdateProfile ? (
+            <button type="button" className={primaryButton} onClick={() => { onDone(); auth.openUpdateProfile!(); }}>{t('starter.completeProfile')}</button>
+          ) : profileMissing && profileHref ? (
+            <Link to={profileHref} className={primaryButton} onClick={onDone}>{t('starter.completeProfile')}</Link>
+          ) : null}
+        </>
+      }
+    >
+      {steps.length ? (
+        <>
+          <p className="mb-3 mt-1 text-xs font-semibold uppercase tracking-wide">{t('starter.progress', { done: doneCount, total: steps.length })}</p>
+          <ol className="space-y-2">
+            {steps.map((s) => (
+              <li key={s.step_no} className="flex items-center gap-3 rounded-xl border border-border bg-surface-alt px-3 py-2.5">
+                <span className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${s.is_done ? 'bg-success text-background' : 'bg-surface text-text'}`}>
+                  {s.is_done ? <CheckIcon className="size-4" /> : s.step_no}
+                </span>
+                <span className="flex-1 text-text">{s.name}</span>
+                <span className={`text-xs font-semibold ${s.is_done ? 'text-success' : 'text-warning'}`}>{s.is_done ? t('starter.done') : t('starter.todo')}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : profileMissing ? (
+        <p className="mt-2 flex items-center gap-2 text-warning">
+          <AlertIcon className="size-5 shrink-0" />
+          {t('member.completeProfile')}
+        </p>
+      ) : null}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { SocketMessage } from './client/member-socket.ts';
+
+export interface CurrencyOption {
+  id: number;
+  code: string;
+  symbol: string;
+  decimals: number;
+  is_following: boolean;
+  is_crypto: boolean;
+}
+
+export interface CurrencyLanguage {
+  id: number;
+  currency_id: number;
+  language_id: number;
+  display_symbol: string;
+  display_name: string;
+  is_decimal: boolean;
+}
+
+export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'failed';
+
+/** Client-side state of the shell: start-up progress, connectivity, full screen, realtime feed. */
+export interface ShellUi {
+  /** True from the first paint until the client start-up has finished. */
+  serverLoading: boolean;
+  online: boolean;
+  fullscreen: boolean;
+  setFullscreen(value: boolean): void;
+  currencies: CurrencyOption[] | null;
+  /** The current currency in the current language (first item of currency-language). */
+  currencyLanguage: CurrencyLanguage | null;
+  socketStatus: SocketStatus;
+  /** Listens to one topic of the member's realtime feed ('*' for all); returns the unsubscribe function. */
+  subscribe(topic: string, handler: (message: SocketMessage) => void): () => void;
+}
+
+const ShellUiContext = createContext<ShellUi | null>(null);
+
+export function useShellUi(): ShellUi {
+  const ui = useContext(ShellUiContext);
+  if (!ui) throw new Error('useShellUi() is used outside the /:lang route');
+  return ui;
+}
+
+/** Subscribes a handler to a realtime topic for the lifetime of the component. */
+export function useSocketTopic(topic: string, handler: (message: SocketMessage) => void): void {
+  const { subscribe } = useShellUi();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => subscribe(topic, (m) => ref.current(m)), [subscribe, topic]);
+}
+
+export interface ShellUiState {
+  serverLoading: boolean;
+  online: boolean;
+  currencies: CurrencyOption[] | null;
+  currencyLanguage: CurrencyLanguage | null;
+  socketStatus: SocketStatus;
+}
+
+export function ShellUiProvider({ state, children }: { state: ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> }; children: React.ReactNode }) {
+  const [fullscreen, setFullscreenState] = useState(false);
+  const setFullscreen = useCallback((value: boolean) => setFullscreenState(value), []);
+  const { listeners } = state;
+  const subscribe = useCallback((topic: string, handler: (m: SocketMessage) => void) => {
+    let set = listeners.get(topic);
+    if (!set) listeners.set(topic, (set = new Set()));
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+    };
+  }, [listeners]);
+  const value = useMemo<ShellUi>(() => ({
+    serverLoading: state.serverLoading,
+    online: state.online,
+    currencies: state.currencies,
+    currencyLanguage: state.currencyLanguage,
+    socketStatus: state.socketStatus,
+    fullscreen,
+    setFullscreen,
+    subscribe,
+  }), [state.serverLoading, state.online, state.currencies, state.currencyLanguage, state.socketStatus, fullscreen, setFullscreen, subscribe]);
+  return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>;
+}
+
+/** Delivers a feed message to the listeners of its topic and of '*'. */
+export function dispatchSocketMessage(listeners: Map<string, Set<(m: SocketMessage) => void>>, message: SocketMessage): void {
+  for (const key of [message.topic, '*']) {
+    for (const handler of listeners.get(key) ?? []) {
+      try {
+        handler(message);
+      } catch (err) {
+        console.error('realtime handler failed', err);
+      }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import type { Locale } from '../../i18n/config.ts';
+import type {
+  Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
+  SeoConfig, StickyItem, SystemBanner, SystemConfig,
+} from '../system/system.schemas.ts';
+import type { AnalyticsIds, ScriptTagParts } from './shell.tags.ts';
+import type { HomeVariant } from './shell.experiment.ts';
+
+export interface ShellLanguage {
+  id: number;
+  code: string;
+  name: string;
+  native_name: string;
+  is_default: boolean;
+}
+
+/** The signed-in member as the shell shows it. */
+export interface ShellMember {
+  id: number;
+  username: string;
+  currencyId: number;
+  /** Privileges the member holds (rebate, affiliate, quest, coupon, point). */
+  privileges: string[];
+  /** From the profile: a member without a bank account number cannot play. */
+  hasBankAccount: boolean;
+  /** Profile fields still missing (first_name, bank_no, …); empty when complete. */
+  missingProfile: string[];
+}
+
+/** The member's main wallet, when the wallet service is present. */
+export interface ShellWallet {
+  balance: string;
+  currency: { id: number; code: string; symbol: string; decimals: number; is_following: boolean } | null;
+  pointData: { point: string; badge_point: string | null; is_display: boolean; is_active: boolean } | null;
+  turn_deposit: string | null;
+  turn_deposit_target: string | null;
+}
+
+export interface ShellStep {
+  step_no: number;
+  name: string;
+  is_done: boolean;
+}
+
+export interface ShellProvider {
+  id: number;
+  code: string;
+  name: string;
+  logo: string;
+  use_iframe: boolean;
+}
+
+export interface ShellTag {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Everything the server-side start-up hands the layouts (loader data of the ':lang' route). */
+export interface ShellData {
+  locale: Locale;
+  languageId: number | null;
+  languages: ShellLanguage[];
+  /** The route name of the page (spec naming), null on the 404 page. */
+  pageName: string | null;
+  pageFamily: PageFamily;
+  /** Route ids that exist in this build: links go only to pages that exist. */
+  pages: string[];
+  member: ShellMember | null;
+  wallet: ShellWallet | null;
+  /** Verify steps and the member's active steps, when the steps service is present. */
+  steps: { verify: ShellStep[]; active: ShellStep[] } | null;
+  /** The member's promotions (deal and turn), when the promotions service is present. */
+  promotions: { deals: unknown[]; turns: unknown[] } | null;
+  site: {
+    name: string;
+    logo: string;
+    logoMobile: string;
+    favicon: string;
+    themeCss: string;
+    themeColor: string;
+    maintenance: { title: string; message: string; image: string } | null;
+    hideContent: boolean;
+    freestyle: FreestyleData | null;
+  };
+  analytics: AnalyticsIds;
+  scripts: ScriptTagParts | null;
+  seo: SeoConfig | null;
+  sticky: StickyItem[];
+  layoutPositions: LayoutPosition[];
+  footer: FooterData | null;
+  contactChannels: ContactChannel[];
+  providers: ShellProvider[];
+  tags: ShellTag[];
+  passwordConfig: PasswordConfig | null;
+  features: {
+    privileges: string[];
+    announcement: boolean;
+    personalMessage: boolean;
+    coupon: boolean;
+    registerType: string;
+    shouldIframeRedirect: boolean;
+    bankStatus: boolean;
+  };
+  announcements: Announcement[];
+  notifications: NotificationModal[];
+  banners: SystemBanner[];
+  experiments: { Home_Page_1: HomeVariant };
+  /** The referral code kept for a visitor (query or cookie). */
+  refCode: string | null;
+  profileRules: { dob: boolean; gender: boolean; registerChannel: boolean; emailRequired: boolean };
+  hasManifest: boolean;
+  generalConfig: Record<string, unknown>;
+  /** Currency of visitors (global config), by code. */
+  defaultCurrencyCode: string | null;
+  webName: string;
+  /** Absolute origin of the site (PUBLIC_BASE_URL, else the request's), for Open Graph addresses. */
+  baseUrl: string;
+}

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from 'react-router';
+import type { ShellData } from './shell.types.ts';
+
+/** The server-side start-up's data (loader data of the ':lang' route); undefined outside it (e.g. a bad locale). */
+export function useShellOptional(): ShellData | undefined {
+  return useRouteLoaderData('lang') as ShellData | undefined;
+}
+
+/** The server-side start-up's data: member, wallet, configuration, experiments. Use inside /:lang pages. */
+export function useShell(): ShellData {
+  const data = useShellOptional();
+  if (!data) throw new Error('useShell() is used outside the /:lang route');
+  return data;
+}
