@@ -1,0 +1,102 @@
+import { newTxId, type WalletClient, type WalletRequest } from './wallet-client.ts';
+
+/**
+ * Where a game round takes its stake and pays its win: the casino over the seamless-wallet API for real play, or a
+ * fun balance held by the provider for demo play. Games speak only to this interface.
+ */
+
+export type PlayError = 'INSUFFICIENT_FUNDS' | 'INVALID_SESSION' | 'WALLET_UNAVAILABLE' | 'BET_REFUSED';
+
+export type DebitOutcome = { ok: true; balance: number } | { ok: false; error: PlayError; balance?: number };
+
+/** `pending`: the casino has not answered yet; the same result keeps being retried in the background. */
+export type CreditOutcome = { ok: true; balance: number } | { ok: false; pending: true } | { ok: false; pending: false; status: string };
+
+export interface RoundIds {
+  roundId: string;
+  betTxId: string;
+  resultTxId: string;
+}
+
+export interface PlayWallet {
+  readonly currency: string;
+  debit(ids: RoundIds, amount: number): Promise<DebitOutcome>;
+  /** Pays `amount` (0 for a loss) and closes the round. */
+  credit(ids: RoundIds, amount: number): Promise<CreditOutcome>;
+  /** Rolls back the stake of a round that cannot be played to its end. */
+  cancel(ids: RoundIds, amount: number): Promise<void>;
+}
+
+export function newRoundIds(): RoundIds {
+  return { roundId: `round-${newTxId().slice(5)}`, betTxId: newTxId(), resultTxId: newTxId() };
+}
+
+export interface CasinoPlayer {
+  playerId: string;
+  sessionToken: string;
+  gameCode: string;
+  currency: string;
+}
+
+export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWallet {
+  const base = (ids: RoundIds, txId: string, amount: number): WalletRequest => ({
+    tx_id: txId,
+    round_id: ids.roundId,
+    game_code: player.gameCode,
+    player_id: player.playerId,
+    session_token: player.sessionToken,
+    amount,
+    currency: player.currency,
+  });
+
+  return {
+    currency: player.currency,
+    async debit(ids, amount) {
+      const outcome = await client.bet(base(ids, ids.betTxId, amount));
+      if (outcome.kind === 'failure') {
+        // The casino may or may not have taken the stake: roll it back so that the player is never charged for a
+        // round that is not played. A cancel for a bet the casino never saw is accepted and blocks it from arriving late.
+        void client.cancel({ ...base(ids, newTxId(), amount), ref_tx_id: ids.betTxId });
+        return { ok: false, error: 'WALLET_UNAVAILABLE' };
+      }
+      const { status, balance } = outcome.answer;
+      if (status === 'OK') return { ok: true, balance };
+      if (status === 'INSUFFICIENT_FUNDS') return { ok: false, error: 'INSUFFICIENT_FUNDS', balance };
+      if (status === 'INVALID_SESSION') return { ok: false, error: 'INVALID_SESSION' };
+      return { ok: false, error: 'BET_REFUSED', balance };
+    },
+    async credit(ids, amount) {
+      const outcome = await client.result({ ...base(ids, ids.resultTxId, amount), ref_tx_id: ids.betTxId, round_closed: true });
+      if (outcome.kind === 'pending') return { ok: false, pending: true };
+      if (outcome.answer.status === 'OK') return { ok: true, balance: outcome.answer.balance };
+      return { ok: false, pending: false, status: outcome.answer.status };
+    },
+    async cancel(ids, amount) {
+      await client.cancel({ ...base(ids, newTxId(), amount), ref_tx_id: ids.betTxId });
+    },
+  };
+}
+
+/** A fun balance shared by every game a browser opens in demo mode. */
+export interface FunAccount {
+  id: string;
+  balance: number;
+}
+
+export function funWallet(account: FunAccount, currency: string): PlayWallet {
+  return {
+    currency,
+    async debit(_ids, amount) {
+      if (account.balance < amount) return { ok: false, error: 'INSUFFICIENT_FUNDS', balance: account.balance };
+      account.balance -= amount;
+      return { ok: true, balance: account.balance };
+    },
+    async credit(_ids, amount) {
+      account.balance += amount;
+      return { ok: true, balance: account.balance };
+    },
+    async cancel(_ids, amount) {
+      account.balance += amount;
+    },
+  };
+}

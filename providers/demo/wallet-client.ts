@@ -1,0 +1,175 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The provider's side of the casino's seamless-wallet API: POST /provider/<code>/wallet/<op>, JSON body signed with
+ * X-Signature = hex HMAC-SHA256(secret, raw body). Amounts are integers in minor units.
+ */
+
+export interface WalletRequest {
+  tx_id: string;
+  round_id: string;
+  game_code: string;
+  player_id: string;
+  session_token: string;
+  amount: number;
+  currency: string;
+  ref_tx_id?: string;
+  round_closed?: boolean;
+}
+
+export interface BalanceRequest {
+  player_id: string;
+  session_token: string;
+}
+
+export interface WalletAnswer {
+  status: string;
+  balance: number;
+  currency: string;
+  tx_id: string;
+}
+
+/** An answer from the casino, or no usable answer (network error, timeout, 5xx, bad signature, unreadable body). */
+export type CallOutcome =
+  | { kind: 'answer'; answer: WalletAnswer }
+  | { kind: 'failure'; reason: string; retryable: boolean };
+
+/** Business outcomes after which repeating the same call cannot give a different answer. */
+const FINAL_STATUSES = new Set(['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION', 'TRANSACTION_NOT_FOUND', 'ROUND_CLOSED', 'INVALID_SESSION']);
+
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+}
+
+export function verifySignature(secret: string, rawBody: string, signature: string | undefined): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+export function newTxId(): string {
+  return `demo-${randomUUID()}`;
+}
+
+export interface WalletClientOptions {
+  casinoBaseUrl: () => string;
+  secret: string;
+  providerCode?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Pauses before the 2nd, 3rd… attempt of a result or cancel while the player waits. */
+  inlineRetryDelaysMs?: readonly number[];
+  /** Pauses between the attempts made afterwards in the background, until one is answered. */
+  backgroundRetryDelaysMs?: readonly number[];
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** A settlement (result or cancel) either answered, or still being retried in the background with the same tx_id. */
+export type SettlementOutcome =
+  | { kind: 'answer'; answer: WalletAnswer }
+  | { kind: 'pending'; reason: string };
+
+export interface WalletClient {
+  balance(request: BalanceRequest): Promise<CallOutcome>;
+  /** One attempt: a bet whose outcome is unknown must be cancelled, never repeated blindly. */
+  bet(request: WalletRequest): Promise<CallOutcome>;
+  /** Retried with the identical body (same tx_id) until the casino answers. */
+  result(request: WalletRequest): Promise<SettlementOutcome>;
+  cancel(request: WalletRequest): Promise<SettlementOutcome>;
+  /** Settlements still waiting for an answer. */
+  pendingCount(): number;
+  close(): void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createWalletClient(options: WalletClientOptions): WalletClient {
+  const providerCode = options.providerCode ?? 'demo';
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const inlineDelays = options.inlineRetryDelaysMs ?? [250, 1000];
+  const backgroundDelays = options.backgroundRetryDelaysMs ?? [5_000, 30_000, 120_000, 600_000, 1_800_000];
+  const log = options.log ?? (() => {});
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  let closed = false;
+
+  async function send(op: string, rawBody: string): Promise<CallOutcome> {
+    const url = `${options.casinoBaseUrl().replace(/\/+$/, '')}/provider/${providerCode}/wallet/${op}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(options.secret, rawBody) },
+        body: rawBody,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      return { kind: 'failure', reason: `network: ${(err as Error).name}`, retryable: true };
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return { kind: 'failure', reason: `unreadable answer (HTTP ${response.status})`, retryable: true };
+    }
+    if (response.status === 401) return { kind: 'failure', reason: 'signature refused', retryable: true };
+    if (response.status !== 200) return { kind: 'failure', reason: `HTTP ${response.status}`, retryable: true };
+    const answer = body as Partial<WalletAnswer>;
+    if (typeof answer.status !== 'string' || typeof answer.balance !== 'number' || typeof answer.currency !== 'string') {
+      return { kind: 'failure', reason: 'malformed answer', retryable: true };
+    }
+    return { kind: 'answer', answer: { status: answer.status, balance: answer.balance, currency: answer.currency, tx_id: String(answer.tx_id ?? '') } };
+  }
+
+  const isSettled = (outcome: CallOutcome): outcome is { kind: 'answer'; answer: WalletAnswer } =>
+    outcome.kind === 'answer' && FINAL_STATUSES.has(outcome.answer.status);
+
+  function retryInBackground(op: string, request: WalletRequest, rawBody: string, attempt: number): void {
+    if (closed) return;
+    const delay = backgroundDelays[Math.min(attempt, backgroundDelays.length - 1)];
+    const timer = setTimeout(async () => {
+      pending.delete(request.tx_id);
+      const outcome = await send(op, rawBody);
+      if (isSettled(outcome)) {
+        log('settlement delivered', { op, tx_id: request.tx_id, status: outcome.answer.status, attempt: attempt + 1 });
+        return;
+      }
+      log('settlement still failing', { op, tx_id: request.tx_id, reason: describe(outcome), attempt: attempt + 1 });
+      retryInBackground(op, request, rawBody, attempt + 1);
+    }, delay);
+    timer.unref?.();
+    pending.set(request.tx_id, timer);
+  }
+
+  async function settle(op: 'result' | 'cancel', request: WalletRequest): Promise<SettlementOutcome> {
+    // The body is serialised once: every attempt sends the very same bytes, hence the same tx_id and signature.
+    const rawBody = JSON.stringify(request);
+    let outcome = await send(op, rawBody);
+    for (const delay of inlineDelays) {
+      if (isSettled(outcome)) break;
+      log('settlement retry', { op, tx_id: request.tx_id, reason: describe(outcome) });
+      await sleep(delay);
+      outcome = await send(op, rawBody);
+    }
+    if (isSettled(outcome)) return outcome;
+    retryInBackground(op, request, rawBody, 0);
+    return { kind: 'pending', reason: describe(outcome) };
+  }
+
+  return {
+    balance: (request) => send('balance', JSON.stringify({ player_id: request.player_id, session_token: request.session_token })),
+    bet: (request) => send('bet', JSON.stringify(request)),
+    result: (request) => settle('result', request),
+    cancel: (request) => settle('cancel', request),
+    pendingCount: () => pending.size,
+    close() {
+      closed = true;
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
+function describe(outcome: CallOutcome): string {
+  return outcome.kind === 'answer' ? `status ${outcome.answer.status}` : outcome.reason;
+}
