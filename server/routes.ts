@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './services.ts';
 import type { ContextFactory } from './rest/service.ts';
 import { registerLocaleRest } from '../app/features/locale/locale.rest.server.ts';
+import { registerAuthRest } from '../app/features/auth/auth.rest.server.ts';
 import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
 import { registerLedgerRest } from '../app/features/ledger/ledger.rest.server.ts';
 
@@ -10,6 +11,7 @@ export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeC
 /** Every feature's Fastify routes, in registration order. */
 export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLocaleRest,
+  registerAuthRest,
   registerGamesRest,
   registerLedgerRest,
 ];

@@ -4,6 +4,10 @@ import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
+import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
+import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
+import { createLocaleService, type LocaleService } from '../app/features/locale/locale.service.server.ts';
+import { openRateLimitStore, type RateLimitStore } from './plugins/rate-limit.ts';
 import { createGamesService, type GamesService } from '../app/features/games/games.service.server.ts';
 import { languageIdOf } from '../app/features/locale/locale.lookup.server.ts';
 import { createLedgerService, type LedgerService } from '../app/features/ledger/ledger.service.server.ts';
@@ -20,6 +24,10 @@ export interface AppServices {
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
   tokens: TokenService;
+  locale: LocaleService;
+  /** Counters for throttling: Redis when REDIS_URL is set (shared by every instance), else memory. */
+  rateLimits: RateLimitStore;
+  auth: AuthService;
   games: GamesService;
   /** The only code that changes a balance. */
   ledger: LedgerService;
@@ -29,6 +37,9 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const { config, database, bus } = deps;
   const db = database.db;
   const catalogs = loadCatalogs();
+  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
+  const locale = createLocaleService(db);
+  const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
   return {
     config,
     database,
@@ -36,7 +47,11 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     bus,
     catalogs,
     errorTexts: errorTexts(catalogs),
-    tokens: createTokenService(db, config.jwtSecret, config.WEB_NAME),
+    tokens,
+    locale,
+    rateLimits,
+    // Login mode and length rules: the site defaults until the global config is composed here.
+    auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => DEFAULT_AUTH_RULES }),
     games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
     ledger: createLedgerService(db),
   };

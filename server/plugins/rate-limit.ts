@@ -154,9 +154,12 @@ export function createRateLimiter(store: RateLimitStore, rule: LimitRule): RateL
   };
 }
 
-/** The store a process uses: Redis when a URL is configured (shared by every instance), else memory. */
-export function openRateLimitStore(redisUrl: string | undefined): RateLimitStore {
+/**
+ * The store a process uses: Redis when a URL is configured (shared by every instance), else memory. Keys carry
+ * `prefix` so sites sharing one Redis keep their own counters.
+ */
+export function openRateLimitStore(redisUrl: string | undefined, prefix = 'rl:'): RateLimitStore {
   if (!redisUrl) return createMemoryStore();
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  return createRedisStore(redis, { ownsClient: true });
+  return createRedisStore(redis, { ownsClient: true, prefix });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../services.ts';
 import { seedLocale } from '../../app/features/locale/locale.seed.server.ts';
+import { seedAuth } from '../../app/features/auth/auth.seed.server.ts';
 import { seedGames } from '../../app/features/games/games.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
@@ -8,6 +9,7 @@ export type Seeder = (services: AppServices) => Promise<void>;
 /** Every feature's demo data, in dependency order. */
 export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'locale', run: seedLocale },
+  { name: 'auth', run: seedAuth },
   { name: 'games', run: seedGames },
 ];
 

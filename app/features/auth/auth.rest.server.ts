@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../server/errors.ts';
+import { authCookieName, requestToken, resolveMember } from '../../../server/plugins/auth.ts';
+import { matchRow } from '../../../server/rest/query.ts';
+import { defineService, pageOf, registerService, type ContextFactory, type RequestContext } from '../../../server/rest/service.ts';
+import type { AppServices } from '../../../server/services.ts';
+import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
+import { jwtLoginSchema, loginFormSchema, type AuthUser } from './auth.schemas.ts';
+import type { SessionResult } from './auth.service.server.ts';
+import { SESSION_DAYS } from './auth.tokens.server.ts';
+
+const USER_FIELDS: (keyof AuthUser)[] = [
+  'id', 'username', 'phone', 'country_code', 'email', 'email_verified', 'phone_verified', 'subscribe_email', 'first_name', 'last_name',
+  'full_name', 'DOB', 'gender', 'line_id', 'register_channal_id', 'security_question_id', 'bank_currency_information_id', 'bank_no',
+  'crypto_network', 'wallet_address', 'currency_id', 'currency', 'language_id', 'ref_code', 'member_level_id', 'privileges', 'status',
+  'first_login_at', 'last_login_at', 'created_at',
+];
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
+/** Keeps the session token in the `<WEB_NAME>.jwt` cookie for 30 days. */
+function setSessionCookie(services: AppServices, request: FastifyRequest, reply: FastifyReply, session: SessionResult): void {
+  reply.setCookie(authCookieName(services.config.WEB_NAME), session.accessToken, {
+    ...cookieOptions(request),
+    maxAge: SESSION_DAYS * 86_400,
+    expires: session.expiresAt,
+  });
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrorsFromIssues(result.error.issues);
+  throw new AppError('BadRequest', errors[0].errorCode, { params: { field: errors[0].path, ...errors[0].params }, data: { errors } });
+}
+
+const meta = (ctx: RequestContext) => ({ ip: ctx.ip, locale: ctx.locale, userAgent: ctx.request.headers['user-agent'] });
+
+export function registerAuthRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
+  const { auth } = services;
+
+  // Feathers authentication service: create logs in, remove logs out.
+  app.post('/pb/authentication', async (request, reply) => {
+    const ctx = makeContext(request, reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.strategy === 'jwt') {
+      const { accessToken } = parseOrThrow(jwtLoginSchema, body);
+      const member = await services.tokens.verify(accessToken);
+      const user = member && (await auth.profile(member.id));
+      if (!member || !user) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
+      reply.code(201);
+      return { accessToken, authentication: { strategy: 'jwt' }, user };
+    }
+    const rules = await auth.rules();
+    const input = parseOrThrow(loginFormSchema(rules), body);
+    const session = await auth.login(input, meta(ctx));
+    setSessionCookie(services, request, reply, session);
+    reply.code(201);
+    return { accessToken: session.accessToken, authentication: { strategy: 'local' }, user: session.user };
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const member = await resolveMember(request, services);
+    // A token named in the path (Feathers `remove(accessToken)`) is revoked too.
+    const named = (request.params as { '*'?: string })['*'];
+    const other = named && named !== requestToken(request, services.config.WEB_NAME) ? await services.tokens.verify(named) : null;
+    if (member) await auth.logout(member.sessionId);
+    if (other) await auth.logout(other.sessionId);
+    reply.clearCookie(authCookieName(services.config.WEB_NAME), cookieOptions(request));
+    const who = member ?? other;
+    return { accessToken: null, user: who ? await auth.profile(who.id) : null };
+  };
+  app.delete('/pb/authentication', logout);
+  app.delete('/pb/authentication/*', logout);
+  app.post('/mb/logout', logout);
+
+  // Registration is for visitors, although it lives under /mb.
+  app.post('/mb/users-register', async (request, reply) => {
+    const ctx = makeContext(request, reply);
+    const session = await auth.register(request.body, meta(ctx));
+    setSessionCookie(services, request, reply, session);
+    reply.code(201);
+    return { accessToken: session.accessToken, user: session.user };
+  });
+
+  // The member's own profile: a Feathers page with that one member, never anyone else.
+  const ownProfile = async (ctx: RequestContext): Promise<AuthUser> => {
+    const member = await ctx.member();
+    const user = await auth.profile(member.id);
+    if (!user) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
+    return user;
+  };
+  registerService(app, defineService({
+    name: 'users',
+    scope: 'mb',
+    query: { fields: { id: 'number', username: 'string' }, selectable: USER_FIELDS, maxLimit: 1, defaultLimit: 1 },
+    async find(q, ctx) {
+      const user = await ownProfile(ctx);
+      const rows = matchRow(user as unknown as Record<string, unknown>, q) ? [user] : [];
+      return pageOf(rows, q);
+    },
+    async get(id, _q, ctx) {
+      const user = await ownProfile(ctx);
+      if (String(user.id) !== id) throw new AppError('NotFound', 'NOT_FOUND');
+      return user;
+    },
+  }), makeContext);
+}

@@ -1,0 +1,274 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.ts';
+import { AppError } from '../../../server/errors.ts';
+import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
+import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
+import type { LocaleService } from '../locale/locale.service.server.ts';
+import {
+  REGISTER_FIELDS, registerSchema, type AuthRules, type AuthUser, type LengthLimits, type LoginInput, type RegisterData,
+} from './auth.schemas.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
+import { users } from './auth.table.server.ts';
+import type { TokenService } from './auth.tokens.server.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface RequestMeta {
+  ip: string;
+  locale: string;
+  userAgent?: string;
+}
+
+export interface SessionResult {
+  accessToken: string;
+  sessionId: string;
+  expiresAt: Date;
+  user: AuthUser;
+}
+
+export interface AuthService {
+  /** The site's login mode and length rules. */
+  rules(): Promise<AuthRules>;
+  /** Local strategy: username (or phone, in phone mode) and password. Throttled per account and per IP. */
+  login(input: Pick<LoginInput, 'username' | 'password' | 'device_token'>, meta: RequestMeta): Promise<SessionResult>;
+  /** A visitor becomes a member: validates, creates the user, opens a session. */
+  register(body: unknown, meta: RequestMeta): Promise<SessionResult>;
+  logout(sessionId: string): Promise<void>;
+  /** The member's own profile; null when the user does not exist. */
+  profile(userId: number): Promise<AuthUser | null>;
+  /** Creates a member directly (demo data). */
+  createUser(values: Omit<typeof users.$inferInsert, 'password_hash' | 'ref_code'> & { password: string; ref_code?: string }): Promise<UserRow>;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenService;
+  locale: LocaleService;
+  /** Where the login mode and length rules come from (the global config). */
+  rules: () => Promise<AuthRules>;
+  limits: RateLimitStore;
+  /** Overrides of the throttling rules (tests). */
+  throttle?: Partial<ThrottleRules>;
+}
+
+export interface ThrottleRules {
+  /** Failed logins per account in the window. */
+  accountLimit: number;
+  /** Login attempts per IP address in the window (successful ones are given back). */
+  ipLimit: number;
+  loginWindowMs: number;
+  /** Registrations per IP address in the window. */
+  registerLimit: number;
+  registerWindowMs: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottleRules = {
+  accountLimit: 5,
+  ipLimit: 30,
+  loginWindowMs: 15 * 60_000,
+  registerLimit: 10,
+  registerWindowMs: 60 * 60_000,
+};
+
+const REF_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newRefCode(length = 8): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += REF_CODE_ALPHABET[randomInt(REF_CODE_ALPHABET.length)];
+  return out;
+}
+
+/** The unique index a failed insert ran into, if that is why it failed (PostgreSQL and PGlite errors alike). */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return null;
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+function badRequest(errors: FieldError[]): AppError {
+  const first = errors[0];
+  return new AppError('BadRequest', first.errorCode, { params: { field: first.path, ...first.params }, data: { errors } });
+}
+
+function conflict(path: string, errorCode: string): AppError {
+  return new AppError('Conflict', errorCode, { params: { field: path }, data: { errors: [{ path, errorCode }] } });
+}
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { db, tokens, locale } = deps;
+  const throttle = { ...DEFAULT_THROTTLE, ...deps.throttle };
+  const accountLimiter = createRateLimiter(deps.limits, { name: 'login-account', limit: throttle.accountLimit, windowMs: throttle.loginWindowMs });
+  const ipLimiter = createRateLimiter(deps.limits, { name: 'login-ip', limit: throttle.ipLimit, windowMs: throttle.loginWindowMs });
+  const registerLimiter = createRateLimiter(deps.limits, { name: 'register-ip', limit: throttle.registerLimit, windowMs: throttle.registerWindowMs });
+
+  async function project(row: UserRow): Promise<AuthUser> {
+    const currency = await locale.currencyById(row.currency_id);
+    const first = row.first_name?.trim() ?? '';
+    const last = row.last_name?.trim() ?? '';
+    return {
+      id: row.id,
+      username: row.username,
+      phone: row.phone,
+      country_code: row.country_code,
+      email: row.email,
+      email_verified: row.email_verified,
+      phone_verified: row.phone_verified,
+      subscribe_email: row.subscribe_email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      full_name: first && last ? `${first} ${last}` : null,
+      DOB: row.dob,
+      gender: row.gender,
+      line_id: row.line_id,
+      register_channal_id: row.register_channal_id,
+      security_question_id: row.security_question_id,
+      bank_currency_information_id: row.bank_currency_information_id,
+      bank_no: row.bank_no,
+      crypto_network: row.crypto_network,
+      wallet_address: row.wallet_address,
+      currency_id: row.currency_id,
+      currency: currency ? { id: currency.id, code: currency.code, symbol: currency.symbol, decimals: currency.decimals } : null,
+      language_id: row.language_id,
+      ref_code: row.ref_code,
+      member_level_id: row.member_level_id,
+      privileges: row.privileges,
+      status: row.status,
+      first_login_at: row.first_login_at?.toISOString() ?? null,
+      last_login_at: row.last_login_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+    };
+  }
+
+  async function findByIdentifier(mode: AuthRules['loginMode'], identifier: string): Promise<UserRow | null> {
+    const where = mode === 'phone'
+      ? eq(users.phone, identifier)
+      : sql`lower(${users.username}) = ${identifier.toLowerCase()}`;
+    const [row] = await db.select().from(users).where(where).orderBy(users.id).limit(1);
+    return row ?? null;
+  }
+
+  async function insertUser(values: Omit<typeof users.$inferInsert, 'ref_code'> & { ref_code?: string }): Promise<UserRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await db.insert(users).values({ ...values, ref_code: values.ref_code ?? newRefCode() }).returning();
+        return row;
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === 'users_ref_code_uq' && !values.ref_code && attempt < 5) continue;
+        if (constraint === 'users_username_lower_uq') throw conflict('username', 'USERNAME_TAKEN');
+        if (constraint === 'users_phone_uq') throw conflict('phone', 'PHONE_TAKEN');
+        throw err;
+      }
+    }
+  }
+
+  async function openSession(row: UserRow, meta: RequestMeta & { deviceToken?: string }): Promise<SessionResult> {
+    const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, { ip: meta.ip, userAgent: meta.userAgent, deviceToken: meta.deviceToken });
+    return { accessToken, sessionId, expiresAt, user: await project(row) };
+  }
+
+  return {
+    rules: deps.rules,
+
+    async login(input, meta) {
+      const rules = await deps.rules();
+      const mode = rules.loginMode;
+      const identifier = input.username.trim();
+      const failure = mode === 'phone' ? 'LOGIN_FAILED_PHONE' : 'LOGIN_FAILED';
+      const accountKey = `${mode}:${identifier.toLowerCase()}`;
+
+      // Count the attempt first (atomically), so parallel guesses cannot slip past the limit.
+      const [byIp, byAccount] = await Promise.all([ipLimiter.consume(meta.ip), accountLimiter.consume(accountKey)]);
+      if (!byIp.allowed || !byAccount.allowed) {
+        const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs);
+        throw new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+      }
+
+      const row = await findByIdentifier(mode, identifier);
+      const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
+      if (!row || !ok) throw new AppError('NotAuthenticated', failure);
+
+      await Promise.all([accountLimiter.reset(accountKey), ipLimiter.refund(meta.ip)]);
+      if (row.status !== 'active') throw new AppError('Forbidden', 'ACCOUNT_SUSPENDED');
+
+      const now = new Date();
+      const changes: Partial<typeof users.$inferInsert> = { last_login_at: now, updated_at: now };
+      if (!row.first_login_at) changes.first_login_at = now;
+      if (needsRehash(row.password_hash)) changes.password_hash = await hashPassword(input.password);
+      const [updated] = await db.update(users).set(changes).where(eq(users.id, row.id)).returning();
+      return openSession(updated, { ...meta, deviceToken: input.device_token });
+    },
+
+    async register(body, meta) {
+      const rules = await deps.rules();
+      const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+      const dial = typeof raw.country_code === 'string' ? raw.country_code.trim() : '';
+      const country = /^\+\d{1,4}$/.test(dial) ? await locale.countryByDialCode(dial) : null;
+      const phoneLimits: LengthLimits = country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone;
+
+      const parsed = registerSchema(meta.locale, { username: rules.username, phone: phoneLimits }).safeParse(raw);
+      const errors: FieldError[] = parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues);
+      if (!country && dial && !errors.some((e) => e.path === 'country_code')) errors.push({ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' });
+      if (!parsed.success || errors.length) throw badRequest(orderErrors(errors));
+      const data: RegisterData = parsed.data;
+
+      const [currency, referrer] = await Promise.all([
+        locale.currency(data.currencyId),
+        data.ref_code ? db.select({ id: users.id }).from(users).where(eq(users.ref_code, data.ref_code.toUpperCase())).limit(1).then((r) => r[0] ?? null) : null,
+      ]);
+      if (!currency) errors.push({ path: 'currencyId', errorCode: 'CURRENCY_INVALID' });
+      if (data.ref_code && !referrer) errors.push({ path: 'ref_code', errorCode: 'REFERRAL_CODE_INVALID' });
+      if (errors.length) throw badRequest(errors);
+
+      if (await findByIdentifier('username', data.username)) throw conflict('username', 'USERNAME_TAKEN');
+      if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
+
+      const gate = await registerLimiter.consume(meta.ip);
+      if (!gate.allowed) throw new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(gate.retryAfterMs) }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
+
+      const language = await locale.languageByCode(meta.locale);
+      let row: UserRow;
+      try {
+        row = await insertUser({
+          username: data.username,
+          password_hash: await hashPassword(data.password),
+          phone: data.phone,
+          country_code: country!.country_code,
+          currency_id: currency!.id,
+          language_id: language?.id ?? null,
+          subscribe_email: data.subscribe_email,
+          referrer_id: referrer?.id ?? null,
+          last_login_at: new Date(),
+        });
+      } catch (err) {
+        await registerLimiter.refund(meta.ip);
+        throw err;
+      }
+      return openSession(row, meta);
+    },
+
+    logout: (sessionId) => tokens.revoke(sessionId),
+
+    async profile(userId) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row ? project(row) : null;
+    },
+
+    async createUser({ password, ...values }) {
+      return insertUser({ ...values, password_hash: await hashPassword(password) });
+    },
+  };
+}
+
+/** Errors in the order of the form, so the first one (the response's message) is the topmost field. */
+function orderErrors(errors: FieldError[]): FieldError[] {
+  const rank = (p: string) => {
+    const i = (REGISTER_FIELDS as readonly string[]).indexOf(p.split('.')[0]);
+    return i === -1 ? (REGISTER_FIELDS as readonly string[]).length : i;
+  };
+  return [...errors].sort((a, b) => rank(a.path) - rank(b.path));
+}
