@@ -12,6 +12,7 @@ import { contextFactory } from './plugins/auth.ts';
 import { registerReactRouter } from './plugins/react-router.ts';
 import { AppError } from './errors.ts';
 import { FEATURE_ROUTES } from './routes.ts';
+import { registerDemoProvider } from '../providers/demo/plugin.ts';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -58,6 +59,9 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   const makeContext = contextFactory(services);
   for (const register of FEATURE_ROUTES) await register(app, services, makeContext);
 
+  // The built-in game provider: a separate product that reaches the casino only over HTTP, at this process's address.
+  await registerDemoProvider(app, { casinoBaseUrl: () => ownBaseUrl(app, config.PORT), secret: config.providerSecrets.demo });
+
   // Unknown API paths answer in the error shape instead of reaching the page router.
   for (const prefix of ['/pb', '/mb', '/ops', '/provider', '/gateway']) {
     app.all(`${prefix}/*`, async () => {
@@ -71,4 +75,12 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     await bus.close();
   });
   return { app, services };
+}
+
+/** Where this process can be reached from itself: the address it listens on (port 0 in tests), loopback for a wildcard. */
+function ownBaseUrl(app: FastifyInstance, fallbackPort: number): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${fallbackPort}`;
+  if (address.family === 'IPv6') return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
 }

@@ -12,9 +12,20 @@ export const LANG_TAGS: Record<ProviderLang, string> = {
   ph: 'fil-PH', pt: 'pt-PT', br: 'pt-BR', bd: 'bn-BD', jp: 'ja-JP', es: 'es-ES', mm: 'my-MM',
 };
 
+/** Standard tags a launch may carry instead of the casino's own codes. */
+const ALIASES: Record<string, ProviderLang> = { 'pt-br': 'br', vi: 'vn', ms: 'my', fil: 'ph', tl: 'ph', bn: 'bd', ja: 'jp' };
+
+/** The casino's code (`th`, `vn`, `br`…), else a standard tag (`vi`, `pt-BR`, `th-TH`…), else English. */
 export function resolveLang(value: unknown): ProviderLang {
-  const code = typeof value === 'string' ? value.toLowerCase() : '';
-  return (PROVIDER_LANGS as readonly string[]).includes(code) ? (code as ProviderLang) : 'en';
+  const code = typeof value === 'string' ? value.toLowerCase().replace('_', '-') : '';
+  const known = (c: string): c is ProviderLang => (PROVIDER_LANGS as readonly string[]).includes(c);
+  if (known(code)) return code;
+  if (ALIASES[code]) return ALIASES[code];
+  const primary = code.split('-')[0];
+  // "my-MM" is Burmese by its standard tag; the casino's own "my" (Malay) has no region.
+  if (primary === 'my' && code !== 'my') return 'mm';
+  if (ALIASES[primary]) return ALIASES[primary];
+  return known(primary) ? primary : 'en';
 }
 
 type Keys =

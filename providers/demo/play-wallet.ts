@@ -53,6 +53,8 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
     currency: player.currency,
     async debit(ids, amount) {
       const outcome = await client.bet(base(ids, ids.betTxId, amount));
+      // A request refused as such was not booked; anything else may have been.
+      if (outcome.kind === 'failure' && !outcome.retryable) return { ok: false, error: 'BET_REFUSED' };
       if (outcome.kind === 'failure') {
         // The casino may or may not have taken the stake: roll it back so that the player is never charged for a
         // round that is not played. A cancel for a bet the casino never saw is accepted and blocks it from arriving late.
@@ -68,6 +70,7 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
     async credit(ids, amount) {
       const outcome = await client.result({ ...base(ids, ids.resultTxId, amount), ref_tx_id: ids.betTxId, round_closed: true });
       if (outcome.kind === 'pending') return { ok: false, pending: true };
+      if (outcome.kind === 'refused') return { ok: false, pending: false, status: outcome.reason };
       if (outcome.answer.status === 'OK') return { ok: true, balance: outcome.answer.balance };
       return { ok: false, pending: false, status: outcome.answer.status };
     },

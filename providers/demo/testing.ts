@@ -36,8 +36,8 @@ interface Player {
   currency: string;
 }
 
-/** How the next calls of one operation misbehave: refuse outright, or apply the call and then lose the answer. */
-export type Fault = 'http500' | 'apply-then-500';
+/** How the next calls of one operation misbehave: fail, refuse the request, or apply the call and then lose the answer. */
+export type Fault = 'http500' | 'http400' | 'apply-then-500';
 
 /**
  * A minimal casino wallet speaking the seamless-wallet wire format with an in-memory balance: HMAC over the raw body,
@@ -68,7 +68,11 @@ export async function startTestWallet(options: { secret: string; players: Record
     const fault = faults.get(op)?.shift();
     if (fault === 'http500') {
       call.status = 500;
-      return reply.code(500).send({ status: 'GENERAL_ERROR' });
+      return reply.code(500).send({ status: 'INTERNAL_ERROR', balance: 0, currency: '', tx_id: null });
+    }
+    if (fault === 'http400') {
+      call.status = 400;
+      return reply.code(400).send({ status: 'INVALID_REQUEST', balance: 0, currency: '', tx_id: null });
     }
     const answer = handle(op, body, raw);
     call.answer = answer;

@@ -98,6 +98,16 @@ describe('against a wallet', () => {
     expect(wallet.calls.filter((c) => c.op === 'result')).toHaveLength(1);
   });
 
+  it('does not repeat a result the casino refuses as a request', async () => {
+    const client = await setup();
+    await client.bet(request({ tx_id: 'bet-5', amount: 500 }));
+    wallet.inject('result', 'http400');
+    const outcome = await client.result(request({ tx_id: 'res-5', amount: 100, ref_tx_id: 'bet-5', round_closed: true }));
+    expect(outcome).toEqual({ kind: 'refused', reason: 'HTTP 400' });
+    expect(client.pendingCount()).toBe(0);
+    expect(wallet.calls.filter((c) => c.op === 'result')).toHaveLength(1);
+  });
+
   it('reports a bet the casino could not be reached for as a failure, without repeating it', async () => {
     const client = await setup();
     wallet.inject('bet', 'http500');

@@ -35,7 +35,10 @@ export type CallOutcome =
   | { kind: 'failure'; reason: string; retryable: boolean };
 
 /** Business outcomes after which repeating the same call cannot give a different answer. */
-const FINAL_STATUSES = new Set(['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION', 'TRANSACTION_NOT_FOUND', 'ROUND_CLOSED', 'INVALID_SESSION']);
+const FINAL_STATUSES = new Set(['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION', 'TRANSACTION_NOT_FOUND', 'ROUND_CLOSED', 'INVALID_SESSION', 'INVALID_AMOUNT']);
+
+/** HTTP refusals of the request itself: sending the same bytes again cannot succeed. */
+const REFUSED_HTTP = new Set([400, 404, 405, 413, 415, 422]);
 
 export function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
@@ -59,14 +62,20 @@ export interface WalletClientOptions {
   timeoutMs?: number;
   /** Pauses before the 2nd, 3rd… attempt of a result or cancel while the player waits. */
   inlineRetryDelaysMs?: readonly number[];
-  /** Pauses between the attempts made afterwards in the background, until one is answered. */
+  /** Pauses between the attempts made afterwards in the background, the last one repeating. */
   backgroundRetryDelaysMs?: readonly number[];
+  /** Background attempts before a settlement is given up and left to the operators. */
+  backgroundAttempts?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** A settlement (result or cancel) either answered, or still being retried in the background with the same tx_id. */
+/**
+ * A settlement (result or cancel): answered; refused as a request (repeating it cannot help, so it is logged for
+ * the operators); or still being retried in the background with the same tx_id.
+ */
 export type SettlementOutcome =
   | { kind: 'answer'; answer: WalletAnswer }
+  | { kind: 'refused'; reason: string }
   | { kind: 'pending'; reason: string };
 
 export interface WalletClient {
@@ -89,6 +98,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const inlineDelays = options.inlineRetryDelaysMs ?? [250, 1000];
   const backgroundDelays = options.backgroundRetryDelaysMs ?? [5_000, 30_000, 120_000, 600_000, 1_800_000];
+  const backgroundAttempts = options.backgroundAttempts ?? 60;
   const log = options.log ?? (() => {});
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let closed = false;
@@ -112,8 +122,9 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     } catch {
       return { kind: 'failure', reason: `unreadable answer (HTTP ${response.status})`, retryable: true };
     }
+    // A refused signature is retried: the casino may be part-way through a secret rotation.
     if (response.status === 401) return { kind: 'failure', reason: 'signature refused', retryable: true };
-    if (response.status !== 200) return { kind: 'failure', reason: `HTTP ${response.status}`, retryable: true };
+    if (response.status !== 200) return { kind: 'failure', reason: `HTTP ${response.status}`, retryable: !REFUSED_HTTP.has(response.status) };
     const answer = body as Partial<WalletAnswer>;
     if (typeof answer.status !== 'string' || typeof answer.balance !== 'number' || typeof answer.currency !== 'string') {
       return { kind: 'failure', reason: 'malformed answer', retryable: true };
@@ -126,12 +137,20 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
 
   function retryInBackground(op: string, request: WalletRequest, rawBody: string, attempt: number): void {
     if (closed) return;
+    if (attempt >= backgroundAttempts) {
+      log('settlement given up', { op, tx_id: request.tx_id, round_id: request.round_id, amount: request.amount, attempts: attempt });
+      return;
+    }
     const delay = backgroundDelays[Math.min(attempt, backgroundDelays.length - 1)];
     const timer = setTimeout(async () => {
       pending.delete(request.tx_id);
       const outcome = await send(op, rawBody);
       if (isSettled(outcome)) {
         log('settlement delivered', { op, tx_id: request.tx_id, status: outcome.answer.status, attempt: attempt + 1 });
+        return;
+      }
+      if (outcome.kind === 'failure' && !outcome.retryable) {
+        log('settlement refused', { op, tx_id: request.tx_id, round_id: request.round_id, amount: request.amount, reason: outcome.reason });
         return;
       }
       log('settlement still failing', { op, tx_id: request.tx_id, reason: describe(outcome), attempt: attempt + 1 });
@@ -146,12 +165,16 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     const rawBody = JSON.stringify(request);
     let outcome = await send(op, rawBody);
     for (const delay of inlineDelays) {
-      if (isSettled(outcome)) break;
+      if (isSettled(outcome) || (outcome.kind === 'failure' && !outcome.retryable)) break;
       log('settlement retry', { op, tx_id: request.tx_id, reason: describe(outcome) });
       await sleep(delay);
       outcome = await send(op, rawBody);
     }
     if (isSettled(outcome)) return outcome;
+    if (outcome.kind === 'failure' && !outcome.retryable) {
+      log('settlement refused', { op, tx_id: request.tx_id, round_id: request.round_id, amount: request.amount, reason: outcome.reason });
+      return { kind: 'refused', reason: outcome.reason };
+    }
     retryInBackground(op, request, rawBody, 0);
     return { kind: 'pending', reason: describe(outcome) };
   }
