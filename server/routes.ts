@@ -5,6 +5,8 @@ import { registerLocaleRest } from '../app/features/locale/locale.rest.server.ts
 import { registerAuthRest } from '../app/features/auth/auth.rest.server.ts';
 import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
 import { registerLedgerRest } from '../app/features/ledger/ledger.rest.server.ts';
+import { registerSeamlessRest } from '../app/features/seamless/seamless.rest.server.ts';
+import { registerWalletRest } from '../app/features/wallet/wallet.rest.server.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
 
@@ -14,4 +16,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerAuthRest,
   registerGamesRest,
   registerLedgerRest,
+  registerSeamlessRest,
+  registerWalletRest,
 ];

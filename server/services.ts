@@ -11,6 +11,8 @@ import { openRateLimitStore, type RateLimitStore } from './plugins/rate-limit.ts
 import { createGamesService, type GamesService } from '../app/features/games/games.service.server.ts';
 import { languageIdOf } from '../app/features/locale/locale.lookup.server.ts';
 import { createLedgerService, type LedgerService } from '../app/features/ledger/ledger.service.server.ts';
+import { createSeamlessService, type SeamlessService, type TurnoverService } from '../app/features/seamless/seamless.service.server.ts';
+import { createWalletService, type WalletService } from '../app/features/wallet/wallet.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -31,6 +33,11 @@ export interface AppServices {
   games: GamesService;
   /** The only code that changes a balance. */
   ledger: LedgerService;
+  /** Game launches and the providers' seamless-wallet calls; the member's bet records. */
+  seamless: SeamlessService;
+  /** Turnover and win/loss accumulators per member, currency, business date and game category. */
+  turnover: TurnoverService;
+  wallet: WalletService;
 }
 
 export function createServices(deps: { config: AppConfig; database: Database; bus: EventBus }): AppServices {
@@ -40,7 +47,15 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
-  return {
+  const ledger = createLedgerService(db);
+  const play = createSeamlessService({
+    db,
+    ledger,
+    getGame: (id) => services.games.getGame(id),
+    getGameByCode: (code) => services.games.getGameByCode(code),
+    profile: (id) => services.auth.profile(id),
+  });
+  const services: AppServices = {
     config,
     database,
     db,
@@ -53,6 +68,15 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     // Login mode and length rules: the site defaults until the global config is composed here.
     auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => DEFAULT_AUTH_RULES }),
     games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
-    ledger: createLedgerService(db),
+    ledger,
+    seamless: play.seamless,
+    turnover: play.turnover,
+    wallet: createWalletService({
+      ledger,
+      turnover: play.turnover,
+      currencyById: (id) => locale.currencyById(id),
+      memberCurrencyId: async (id) => (await services.auth.profile(id))?.currency_id ?? null,
+    }),
   };
+  return services;
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../services.ts';
 import { seedLocale } from '../../app/features/locale/locale.seed.server.ts';
 import { seedAuth } from '../../app/features/auth/auth.seed.server.ts';
 import { seedGames } from '../../app/features/games/games.seed.server.ts';
+import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -11,6 +12,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'locale', run: seedLocale },
   { name: 'auth', run: seedAuth },
   { name: 'games', run: seedGames },
+  { name: 'wallet', run: seedWallet },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */
