@@ -73,6 +73,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
 
   app.addHook('onClose', async () => {
     await bus.close();
+    await services.rateLimits.close();
   });
   return { app, services };
 }

@@ -3,6 +3,7 @@ import type { AppServices } from './services.ts';
 import type { ContextFactory } from './rest/service.ts';
 import { registerLocaleRest } from '../app/features/locale/locale.rest.server.ts';
 import { registerAuthRest } from '../app/features/auth/auth.rest.server.ts';
+import { registerSystemRest } from '../app/features/system/system.rest.server.ts';
 import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
 import { registerLedgerRest } from '../app/features/ledger/ledger.rest.server.ts';
 import { registerSeamlessRest } from '../app/features/seamless/seamless.rest.server.ts';
@@ -14,6 +15,7 @@ export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeC
 export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLocaleRest,
   registerAuthRest,
+  registerSystemRest,
   registerGamesRest,
   registerLedgerRest,
   registerSeamlessRest,

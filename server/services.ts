@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
+import { createSystemService, type SystemService } from '../app/features/system/system.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
@@ -30,6 +31,8 @@ export interface AppServices {
   /** Counters for throttling: Redis when REDIS_URL is set (shared by every instance), else memory. */
   rateLimits: RateLimitStore;
   auth: AuthService;
+  /** Shell configuration (cached per process). */
+  system: SystemService;
   games: GamesService;
   /** The only code that changes a balance. */
   ledger: LedgerService;
@@ -67,6 +70,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     rateLimits,
     // Login mode and length rules: the site defaults until the global config is composed here.
     auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => DEFAULT_AUTH_RULES }),
+    system: createSystemService({ db, rateLimits }),
     games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
     ledger,
     seamless: play.seamless,

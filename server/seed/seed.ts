@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../services.ts';
 import { seedLocale } from '../../app/features/locale/locale.seed.server.ts';
+import { seedSystem } from '../../app/features/system/system.seed.server.ts';
 import { seedAuth } from '../../app/features/auth/auth.seed.server.ts';
 import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
@@ -10,6 +11,7 @@ export type Seeder = (services: AppServices) => Promise<void>;
 /** Every feature's demo data, in dependency order. */
 export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'locale', run: seedLocale },
+  { name: 'system', run: seedSystem },
   { name: 'auth', run: seedAuth },
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
