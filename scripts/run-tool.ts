@@ -8,8 +8,11 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The environment of a child tool: the project's node_modules/.bin (and so its Node) first on PATH. */
 export function toolEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const bin = path.join(ROOT_DIR, 'node_modules', '.bin');
-  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
   return env;
 }
 

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,12 +37,92 @@ export interface DatabaseOptions {
 }
 
 /**
- * PGlite starts PostgreSQL with fsync off and its Node file system flushes lazily, so a commit is not durable
- * by default. These settings make every acknowledged commit survive `kill -9` (see server/db/durability.test.ts).
+ * What PGlite needs for a commit to be durable, read from its code (0.5.x):
+ * - It starts PostgreSQL with `-F` (fsync off) and `wal_sync_method=fdatasync`.
+ * - Its Node file system is Emscripten's NODEFS: every write() goes straight to `fs.writeSync`, so nothing is held
+ *   in JavaScript and a commit that returned is in the kernel's page cache (it survives `kill -9` of the process).
+ *   `relaxedDurability` only matters for the browser file systems (it makes syncToFs asynchronous; NODEFS's syncToFs
+ *   does nothing).
+ * - But NODEFS has no fsync: Emscripten's fdatasync() is a no-op and fsync() calls `stream_ops.fsync`, which NODEFS
+ *   lacks. So even with fsync on, nothing reaches the disk before an OS crash or power loss.
+ * The fix: start without `-F`, sync the WAL with fsync(), and give NODEFS an fsync that calls `fs.fsyncSync` on
+ * the real file. A commit then returns only after its WAL record is on disk, as on a stock PostgreSQL server.
+ * Cost and proof: server/db/durability.test.ts (and docs/conventions.md § Database).
  */
 export const PGLITE_DURABLE_OPTIONS = {
   relaxedDurability: false,
-} as const;
+  startParams: [
+    ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+    '-c', 'fsync=on',
+    '-c', 'wal_sync_method=fsync',
+    '-c', 'synchronous_commit=on',
+    '-c', 'full_page_writes=on',
+  ],
+};
+
+/** fsync() calls that reached the disk, by this process (the durability test reads it). */
+export const pgliteFsyncStats = { calls: 0 };
+
+interface EmscriptenStream { nfd?: number }
+interface EmscriptenModule { NODEFS: { stream_ops: Record<string, unknown> }; FS: { ErrnoError: new (errno: number) => Error } }
+
+/** Emscripten's NODEFS with a real fsync (WASI errno 29 = EIO on failure, which PostgreSQL treats as fatal). */
+class DurableNodeFS extends NodeFS {
+  async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = [...(result.emscriptenOpts.preRun ?? [])];
+    preRun.push((mod: EmscriptenModule) => {
+      mod.NODEFS.stream_ops.fsync = (stream: EmscriptenStream) => {
+        if (stream.nfd === undefined) return 0;
+        try {
+          fsyncSync(stream.nfd);
+          pgliteFsyncStats.calls++;
+          return 0;
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          if (code === 'EINVAL' || code === 'EROFS') return 0; // a file that cannot be synced (special files)
+          throw new mod.FS.ErrnoError(29);
+        }
+      };
+    });
+    result.emscriptenOpts.preRun = preRun;
+    return result;
+  }
+}
+
+/** fsyncs every file and folder below dir: a data folder that initdb wrote without syncing. */
+function fsyncTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) fsyncTree(full);
+    else if (entry.isFile()) fsyncPath(full);
+  }
+  fsyncPath(dir);
+}
+
+function fsyncPath(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Opens PGlite on a folder of the disk with durable commits; `durable: false` gives PGlite's defaults. */
+export async function openPglite(dataDir: string, options: { durable?: boolean } = {}): Promise<PGlite> {
+  if (dataDir.startsWith('memory://')) return PGlite.create({ dataDir });
+  mkdirSync(dataDir, { recursive: true });
+  if (options.durable === false) return PGlite.create({ dataDir });
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ fs: new DurableNodeFS(dataDir), ...PGLITE_DURABLE_OPTIONS });
+  if (fresh) {
+    // initdb's files were copied in without fsync: make the new cluster durable before the first commit.
+    fsyncTree(dataDir);
+    fsyncPath(path.dirname(path.resolve(dataDir)));
+  }
+  return client;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -59,9 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir ?? './data/pg';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, ...PGLITE_DURABLE_OPTIONS });
+  const client = await openPglite(options.dataDir ?? './data/pg');
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
