@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import type { ErrorLike } from './error-message.ts';
+
+/**
+ * The site's modals and what each is opened with. `open(name, props)` opens one (again: replaces its props),
+ * `close(name)` closes it, `open(name, false)` closes it too, `toggle(name)` flips it (the spec's modal toggles).
+ * Login and register replace each other. `<ModalHost/>` (app/features/auth/components/modal-host.tsx) draws them.
+ */
+export interface ModalPropsMap {
+  login: Record<string, never>;
+  /** refCode fills the referral code field. */
+  register: { refCode?: string | null };
+  /** What the deposit body needs is up to the feature that fills it. */
+  deposit: Record<string, unknown>;
+  /** view: the inner component shown in the cashbox, 'main' by default. */
+  cashbox: { view?: string } & Record<string, unknown>;
+  address: Record<string, unknown>;
+  /** link overrides the default contact channel. */
+  'please-contact': { link?: string | null };
+  'promotion-detail': { promotionId?: number | string } & Record<string, unknown>;
+  'update-profile': Record<string, never>;
+  /** A failure to show; title defaults to 'Error'. */
+  error: { error: ErrorLike; title?: string };
+}
+
+export type ModalName = keyof ModalPropsMap;
+export const MODAL_NAMES: ModalName[] = ['login', 'register', 'deposit', 'cashbox', 'address', 'please-contact', 'promotion-detail', 'update-profile', 'error'];
+
+/** The open modals with their props; a closed modal is absent. */
+export type ModalState = { readonly [K in ModalName]?: ModalPropsMap[K] };
+
+export const CASHBOX_MAIN_VIEW = 'main';
+
+/** Modals that replace each other: opening one closes the others of its group. */
+const EXCLUSIVE: ModalName[][] = [['login', 'register']];
+
+export interface ModalStore {
+  getState(): ModalState;
+  subscribe(listener: () => void): () => void;
+  open<K extends ModalName>(name: K, props?: ModalPropsMap[K] | false): void;
+  close(name: ModalName): void;
+  /** Flips the modal; `false` closes it, props (or true) open it. */
+  toggle<K extends ModalName>(name: K, value?: ModalPropsMap[K] | boolean): void;
+  isOpen(name: ModalName): boolean;
+  closeAll(): void;
+}
+
+const EMPTY: ModalState = Object.freeze({});
+
+export function createModalStore(): ModalStore {
+  let state: ModalState = EMPTY;
+  const listeners = new Set<() => void>();
+  const set = (next: ModalState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  const store: ModalStore = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    open(name, props) {
+      if (props === false) return store.close(name);
+      const next: Record<string, unknown> = { ...state };
+      for (const group of EXCLUSIVE) if (group.includes(name)) for (const other of group) if (other !== name) delete next[other];
+      let value: unknown = props ?? {};
+      if (name === 'cashbox') value = { ...(value as object), view: (value as { view?: string }).view ?? CASHBOX_MAIN_VIEW };
+      next[name] = value;
+      set(next as ModalState);
+    },
+    close(name) {
+      if (!(name in state)) return;
+      const next: Record<string, unknown> = { ...state };
+      delete next[name];
+      set(next as ModalState);
+    },
+    toggle(name, value) {
+      if (value === false) return store.close(name);
+      if (value === undefined && store.isOpen(name)) return store.close(name);
+      store.open(name, value === true || value === undefined ? undefined : value);
+    },
+    isOpen: (name) => name in state,
+    closeAll() {
+      if (state !== EMPTY) set(EMPTY);
+    },
+  };
+  return store;
+}
+
+/** The page's modals. */
+export const modals = createModalStore();
+
+const serverSnapshot = () => EMPTY;
+
+/** Every open modal (re-renders on any change). */
+export function useModalState(store: ModalStore = modals): ModalState {
+  return useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
+}
+
+/** One modal: whether it is open, its props, and functions to open and close it. */
+export function useModal<K extends ModalName>(name: K, store: ModalStore = modals) {
+  const props = useSyncExternalStore(store.subscribe, () => store.getState()[name], () => undefined) as ModalPropsMap[K] | undefined;
+  return {
+    isOpen: props !== undefined,
+    props,
+    open: (p?: ModalPropsMap[K]) => store.open(name, p),
+    close: () => store.close(name),
+  };
+}
