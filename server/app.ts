@@ -10,6 +10,7 @@ import { createServices, type AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contextFactory } from './plugins/auth.ts';
 import { registerReactRouter } from './plugins/react-router.ts';
+import { registerOps } from './plugins/ops.ts';
 import { AppError } from './errors.ts';
 import { FEATURE_ROUTES } from './routes.ts';
 import { registerDemoProvider } from '../providers/demo/plugin.ts';
@@ -56,6 +57,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   await app.register(cookie);
   registerErrorHandling(app, services);
 
+  registerOps(app, services);
   const makeContext = contextFactory(services);
   for (const register of FEATURE_ROUTES) await register(app, services, makeContext);
 

@@ -1,0 +1,52 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
+import { migrationState } from '../db/migrations.ts';
+import type { AppServices } from '../services.ts';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** True when the request carries `Authorization: Bearer <OPS_TOKEN>`; compared in constant time. */
+export function hasOpsToken(request: FastifyRequest, opsToken: string): boolean {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  // Hashing first makes both sides the same length, so the comparison time says nothing about the token.
+  return !!m && timingSafeEqual(digest(m[1]), digest(opsToken));
+}
+
+function isOpsPath(url: string): boolean {
+  const pathname = url.split('?')[0].toLowerCase();
+  return pathname === '/ops' || pathname.startsWith('/ops/') || pathname.startsWith('//ops');
+}
+
+/**
+ * The operator API: every route under /ops (whichever feature registers it, and unknown /ops paths too) requires
+ * the bearer OPS_TOKEN and answers 401 NotAuthenticated without it. Register before the features' routes.
+ */
+export function registerOps(app: FastifyInstance, services: AppServices): void {
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions?.url ?? '';
+    if (!isOpsPath(request.url) && !isOpsPath(route)) return;
+    if (!hasOpsToken(request, services.config.opsToken)) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
+  });
+
+  /** Liveness of the process and its database, and whether the database carries every migration of this code. */
+  app.get('/ops/health', async () => {
+    const started = performance.now();
+    await services.database.db.execute(sql`SELECT 1`);
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    const migrations = await migrationState(services.database.db);
+    return {
+      ok: migrations.upToDate,
+      database: {
+        kind: services.database.kind,
+        latencyMs,
+        migrations,
+      },
+      uptimeSeconds: Math.round(process.uptime()),
+      node: process.version,
+    };
+  });
+}
