@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
+import { DEMO_OPENING_MINOR, seedWallet } from './wallet.seed.server.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function demoLogin(): Promise<{ token: string; id: number }> {
+  const res = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
+  expect(res.statusCode).toBeLessThan(300);
+  const body = res.json();
+  return { token: body.accessToken, id: body.user.id };
+}
+
+describe(`wallet on ${testDatabaseKind()}`, () => {
+  it('opens the demo member with 5,000.00 THB paid in from payment clearing, once', async () => {
+    const { token, id } = await demoLogin();
+    const res = await t.app.inject({ url: '/mb/wallet?include=1', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ total: 1, skip: 0 });
+    expect(page.data[0]).toEqual({
+      balance: DEMO_OPENING_MINOR,
+      wallets: { main: DEMO_OPENING_MINOR, cashback: 0, rebate: 0, affiliate: 0 },
+      pointData: { point: 0, badge_point: null, is_display: true, is_active: true },
+      turn_deposit: 0,
+      turn_deposit_target: 0,
+      currency: { id: expect.any(Number), code: 'THB', symbol: '฿', decimals: 2 },
+    });
+    expect(await t.services.ledger.balance({ house: 'payment_clearing', currency: 'THB' })).toBe(-DEMO_OPENING_MINOR);
+    // Seeding again is the same transfer: nothing more moves.
+    await seedWallet(t.services);
+    expect(await t.services.ledger.balance({ member: id, wallet: 'main', currency: 'THB' })).toBe(DEMO_OPENING_MINOR);
+    const transfers = (await t.services.db.execute(sql`SELECT count(*) AS n FROM ledger_transfers WHERE key = 'seed:demo:opening'`)) as unknown as { rows: { n: unknown }[] };
+    expect(Number(transfers.rows[0].n)).toBe(1);
+  });
+
+  it('shows every wallet, the points and the deposit turnover requirement', async () => {
+    const { token, id } = await demoLogin();
+    const ledger = t.services.ledger;
+    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'cashback', currency: 'THB' }, amount: 1_234, currency: 'THB', key: `test:cashback:${id}`, kind: 'cashback' });
+    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'rebate', currency: 'THB' }, amount: 56, currency: 'THB', key: `test:rebate:${id}`, kind: 'rebate' });
+    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'affiliate', currency: 'THB' }, amount: 789, currency: 'THB', key: `test:affiliate:${id}`, kind: 'affiliate' });
+    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'points', currency: 'THB' }, amount: 300, currency: 'THB', key: `test:points:${id}`, kind: 'points' });
+    await t.services.turnover.startDepositRequirement(t.services.db, id, 'THB', 100_000);
+    const res = await t.app.inject({ url: '/mb/wallet', headers: { authorization: `Bearer ${token}` } });
+    expect(res.json().data[0]).toMatchObject({
+      balance: DEMO_OPENING_MINOR,
+      wallets: { main: DEMO_OPENING_MINOR, cashback: 1_234, rebate: 56, affiliate: 789 },
+      pointData: { point: 300 },
+      turn_deposit: 0,
+      turn_deposit_target: 100_000,
+    });
+    expect(await t.services.wallet.shellWallet(id)).toEqual({
+      balance: String(DEMO_OPENING_MINOR),
+      currency: { id: expect.any(Number), code: 'THB', symbol: '฿', decimals: 2, is_following: false },
+      pointData: { point: '300', badge_point: null, is_display: true, is_active: true },
+      turn_deposit: '0',
+      turn_deposit_target: '100000',
+    });
+  });
+
+  it('is for members only, and read-only', async () => {
+    expect((await t.app.inject({ url: '/mb/wallet' })).statusCode).toBe(401);
+    const { token } = await demoLogin();
+    expect((await t.app.inject({ method: 'POST', url: '/mb/wallet', headers: { authorization: `Bearer ${token}` }, payload: { balance: 1 } })).statusCode).toBe(405);
+  });
+});
