@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
-import { createSystemService, type SystemService } from '../app/features/system/system.service.server.ts';
+import { createSystemService, loginRulesOf, type SystemService } from '../app/features/system/system.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
@@ -50,6 +50,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
+  const system = createSystemService({ db, rateLimits });
   const ledger = createLedgerService(db);
   const play = createSeamlessService({
     db,
@@ -68,9 +69,9 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     tokens,
     locale,
     rateLimits,
-    // Login mode and length rules: the site defaults until the global config is composed here.
-    auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => DEFAULT_AUTH_RULES }),
-    system: createSystemService({ db, rateLimits }),
+    // Login mode and length rules come from the global config (the site defaults when none is stored).
+    auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => loginRulesOf(await system.globalConfig()) ?? DEFAULT_AUTH_RULES }),
+    system,
     games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
     ledger,
     seamless: play.seamless,

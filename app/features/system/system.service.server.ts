@@ -163,6 +163,17 @@ export function projectBanner(r: Row<typeof systemBanners>): SystemBanner {
   };
 }
 
+/** The login mode and length rules of the global config, as the auth service reads them; null without a config. */
+export function loginRulesOf(g: GlobalConfig | null): { loginMode: LoginMode; username: { min: number; max: number }; phone: { min: number; max: number }; loginPhoneMin: number } | null {
+  if (!g) return null;
+  return {
+    loginMode: g.login_mode,
+    username: { min: g.username_min_length, max: g.username_max_length },
+    phone: { min: g.phone_min_length, max: g.phone_max_length },
+    loginPhoneMin: g.login_phone_min_length,
+  };
+}
+
 /** Whether a dated item is showing at `now`: started (or no start) and not yet ended (or no end). */
 export function isShowing(item: { start_at: string | Date | null; end_at: string | Date | null }, now: number): boolean {
   const start = item.start_at ? new Date(item.start_at).getTime() : null;
@@ -277,9 +288,9 @@ export interface SystemService {
   triggerAllowance(): Promise<0 | 1>;
   /** Drops every cached value; the next read comes from the database. Call after changing a configuration. */
   invalidate(): void;
-  /** Checks a referral code for a visitor at `ip`: REFERRAL_CODE_INVALID unless an active member has it. */
+  /** Checks a referral code (any letter case) for a visitor at `ip`: REFERRAL_CODE_INVALID unless an active member has it. */
   checkRefCode(refCode: string, ip: string): Promise<{ ref_code: string; is_valid: true }>;
-  /** Records a visit of a referral link; a repeat of the same visit within the dedupe window returns the first. */
+  /** Records a visit of a referral link (code stored upper-case); a repeat of the same visit within the dedupe window returns the first. */
   logAffiliateLink(input: LogAffiliateLinkBody & { ip: string; userAgent: string | null }): Promise<AffiliateLinkVisit>;
 }
 
@@ -447,15 +458,17 @@ export function createSystemService(deps: SystemServiceDeps): SystemService {
 
     async checkRefCode(refCode, ip) {
       await limit(checkLimiter, ip);
-      if ((await referrerOf(db, refCode)) === null) throw new AppError('BadRequest', 'REFERRAL_CODE_INVALID');
-      return { ref_code: refCode, is_valid: true };
+      const code = refCode.toUpperCase();
+      if ((await referrerOf(db, code)) === null) throw new AppError('BadRequest', 'REFERRAL_CODE_INVALID');
+      return { ref_code: code, is_valid: true };
     },
 
     async logAffiliateLink(input) {
       await limit(visitLimiter, input.ip);
-      const referrerId = await referrerOf(db, input.ref_code);
+      const code = input.ref_code.toUpperCase();
+      const referrerId = await referrerOf(db, code);
       if (referrerId === null) throw new AppError('BadRequest', 'REFERRAL_CODE_INVALID');
-      const visit = { ref_code: input.ref_code, landing_path: input.landing_path, ip: input.ip };
+      const visit = { ref_code: code, landing_path: input.landing_path, ip: input.ip };
       return db.transaction(async (tx) => {
         // One visit per visitor, link and landing page in the window: serialise the check with an advisory lock on it.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${visit.ip}|${visit.ref_code}|${visit.landing_path}`}))`);

@@ -229,9 +229,11 @@ describe('check-refcode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ total: 1, limit: 1, skip: 0, data: [{ ref_code: 'LOTUS7Q2X', is_valid: true }] });
     expect((await get('/pb/check-refcode/LOTUS7Q2X', ip)).json()).toEqual({ ref_code: 'LOTUS7Q2X', is_valid: true });
+    // Codes are upper-case; a person may type them in any case.
+    expect((await get('/pb/check-refcode?ref_code=lotus7q2x', ip)).json().data[0]).toEqual({ ref_code: 'LOTUS7Q2X', is_valid: true });
   });
 
-  it.each([['NOPE1234'], ['GONE4242'], ['bad%24code'], ['lotus7q2x']])('refuses %s with "Referral code is invalid"', async (code) => {
+  it.each([['NOPE1234'], ['GONE4242'], ['bad%24code'], ['LOTUS7Q2X0000000000']])('refuses %s with "Referral code is invalid"', async (code) => {
     const res = await get(`/pb/check-refcode?ref_code=${code}`, nextIp());
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -273,6 +275,7 @@ describe('log-affiliate-link', () => {
     const again = await post({ ref_code: 'LOTUS7Q2X', landing_path: '/th/register?ref_code=LOTUS7Q2X' }, ip);
     expect(again.json().id).toBe(visit.id);
     expect(await visits()).toBe(before + 1);
+    expect((await post({ ref_code: 'lotus7q2x', landing_path: '/th/register?ref_code=LOTUS7Q2X' }, ip)).json().id).toBe(visit.id);
     expect((await post({ ref_code: 'LOTUS7Q2X', landing_path: '/th' }, ip)).json().id).not.toBe(visit.id);
     expect(await visits()).toBe(before + 2);
   });
