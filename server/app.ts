@@ -27,6 +27,13 @@ export interface CreateAppOptions {
 const CORRELATION_HEADER = 'correlationid';
 const CORRELATION_RE = /^[A-Za-z0-9._:-]{1,100}$/;
 
+/** Only the configured proxies may speak for the client's address (rate limits and logs depend on it). */
+function trustProxySetting(value: string): boolean | string | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
 export async function createApp(options: CreateAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
   const bus = options.bus ?? createLocalBus();
@@ -34,7 +41,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: {

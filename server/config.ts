@@ -18,6 +18,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Which proxies may set X-Forwarded-For: 'loopback' (default), a comma list of addresses/CIDRs, 'true' or 'false'. */
+  TRUST_PROXY: z.string().regex(/^[0-9A-Za-z.:/,_ -]{1,500}$/).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
