@@ -73,7 +73,7 @@ const FONT = `'Arial Black','Segoe UI Black','Helvetica Neue',Arial,'Noto Sans',
 
 function wrapTitle(name: string): string[] {
   const words = name.split(/\s+/).filter(Boolean);
-  const max = name.length <= 12 ? 12 : name.length <= 22 ? 11 : 13;
+  const max = name.length <= 8 ? 8 : name.length <= 30 ? 10 : 13;
   const lines: string[] = [];
   let line = '';
   for (const word of words) {

@@ -69,6 +69,40 @@ export interface Game {
   created_at: string;
 }
 
+/** What a game tile needs: the slim shape pages send to the browser. */
+export interface GameCard {
+  id: number;
+  game_code: string;
+  name: string;
+  image: string;
+  provider_code: string;
+  provider_name: string;
+  category_code: string;
+  use_iframe: boolean;
+  is_new: boolean;
+  is_hot: boolean;
+  is_demo: boolean;
+}
+
+export function toCard(g: Game): GameCard {
+  return {
+    id: g.id,
+    game_code: g.game_code,
+    name: g.name,
+    image: g.image,
+    provider_code: g.provider.code,
+    provider_name: g.provider.name,
+    category_code: g.category_code,
+    use_iframe: g.provider.use_iframe,
+    is_new: g.is_new,
+    is_hot: g.is_hot,
+    is_demo: g.is_demo,
+  };
+}
+
+/** How a person wants to play: with money, or demo play on a fun balance. */
+export type PlayMode = 'real' | 'demo';
+
 export interface Page<T> {
   total: number;
   limit: number;

@@ -6,6 +6,7 @@ import {
   type Provider, type ProviderGames, type Sort, type Tag, type TagType,
 } from './games.schemas.ts';
 import { gameArtUrl, providerLogoUrl, type GameArtInput } from './games.art.server.ts';
+import { createReadCache } from './games.cache.server.ts';
 import { gameCategories, gameCategoryTranslations, gameList, gameTags, providers, tagTranslations, tags } from './games.table.server.ts';
 
 /** A language: its languages.id, or its locale code ('en', 'th', …). */
@@ -16,6 +17,10 @@ export interface GameListQuery {
   categoryId?: number | number[];
   providerId?: number | number[];
   tagId?: number;
+  /** The same filters by code, so a page can ask in the same round trip as it loads the tabs. */
+  categoryCode?: string;
+  providerCode?: string;
+  tagCode?: string;
   /** Case-insensitive "name contains"; % and _ are matched literally. */
   search?: string;
   isDemo?: boolean;
@@ -50,6 +55,8 @@ export interface GamesService {
   categoryRows(perCategory?: number): Promise<Map<number, Game[]>>;
   /** Games grouped by provider: the first `perProvider` games of each. */
   providerGames(filter?: { gameCategoryId?: number; providerIds?: number[]; perProvider?: number }): Promise<ProviderGames[]>;
+  /** Forgets every cached catalogue read: call it after changing providers, categories, games or tags. */
+  invalidate(): void;
   /** Resolves a LanguageRef to a languages.id (null when unknown). */
   languageId(language: LanguageRef): Promise<number | null>;
   /** What a game's generated artwork is drawn from (inactive games included), or null for an unknown code. */
@@ -62,6 +69,8 @@ export interface GamesServiceDeps {
   db: Db;
   /** languages.id of a locale code; the locale feature owns languages. */
   languageIdOf: (code: string) => Promise<number | null>;
+  /** How long catalogue reads are reused (default 30 s; 0 turns the cache off). */
+  cacheTtlMs?: number;
 }
 
 /** Escapes LIKE wildcards so a search for "100%" or "a_b" matches those characters. Backslash is PostgreSQL's default escape. */
@@ -147,8 +156,9 @@ function orderBy(sort: GameListQuery['sort']): SQL[] {
 }
 
 /** Whether a game matches a tag, in SQL: flag tags test the flag, group tags their game_tags links. */
-function tagCondition(tagId: number): SQL {
-  return sql`exists (select 1 from ${tags} where ${tags.id} = ${tagId} and ${tags.is_active} and (
+function tagCondition(tag: { id: number } | { code: string }): SQL {
+  const which = 'id' in tag ? sql`${tags.id} = ${tag.id}` : sql`${tags.code} = ${tag.code}`;
+  return sql`exists (select 1 from ${tags} where ${which} and ${tags.is_active} and (
     ${tags.type} = 'all'
     or (${tags.type} = 'new' and ${gameList.is_new})
     or (${tags.type} = 'hot' and ${gameList.is_hot})
@@ -167,7 +177,10 @@ export function gameConditions(q: GameListQuery): SQL {
   if (q.ids) parts.push(q.ids.length ? inArray(gameList.id, q.ids) : sql`false`);
   if (q.categoryId !== undefined) parts.push(oneOrMany(gameList.game_category_id, q.categoryId));
   if (q.providerId !== undefined) parts.push(oneOrMany(gameList.provider_id, q.providerId));
-  if (q.tagId !== undefined) parts.push(tagCondition(q.tagId));
+  if (q.tagId !== undefined) parts.push(tagCondition({ id: q.tagId }));
+  if (q.categoryCode !== undefined) parts.push(eq(gameCategories.code, q.categoryCode));
+  if (q.providerCode !== undefined) parts.push(eq(providers.code, q.providerCode));
+  if (q.tagCode !== undefined) parts.push(tagCondition({ code: q.tagCode }));
   if (q.search) parts.push(ilike(gameList.name, `%${escapeLike(q.search)}%`));
   if (q.isDemo !== undefined) parts.push(eq(gameList.is_demo, q.isDemo));
   if (q.isNew !== undefined) parts.push(eq(gameList.is_new, q.isNew));
@@ -177,20 +190,18 @@ export function gameConditions(q: GameListQuery): SQL {
   return and(...parts)!;
 }
 
-const LANGUAGE_CACHE_MS = 60_000;
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 500;
 
 export function createGamesService(deps: GamesServiceDeps): GamesService {
   const { db } = deps;
 
-  const languageCache = new Map<string, { id: number | null; at: number }>();
+  const cache = createReadCache(deps.cacheTtlMs ?? CACHE_TTL_MS, CACHE_MAX_ENTRIES);
+
   async function languageId(language: LanguageRef): Promise<number | null> {
     if (language === null || language === undefined || language === '') return null;
     if (typeof language === 'number') return Number.isInteger(language) && language > 0 ? language : null;
-    const hit = languageCache.get(language);
-    if (hit && Date.now() - hit.at < LANGUAGE_CACHE_MS) return hit.id;
-    const id = await deps.languageIdOf(language);
-    languageCache.set(language, { id, at: Date.now() });
-    return id;
+    return cache.get(`language:${language}`, () => deps.languageIdOf(language));
   }
 
   async function listGames(q: GameListQuery = {}): Promise<Page<Game>> {
@@ -370,17 +381,28 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return row ?? null;
   }
 
+  // Reads that depend only on the catalogue go through the cache; a single game (the launch) is always read fresh.
   return {
     getGame: (id) => (Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? getBy(eq(gameList.id, id)) : Promise.resolve(null)),
     getGameByCode: (code) => getBy(eq(gameList.game_code, code)),
-    listGames,
-    providers: providerList,
-    categories,
-    categoryList,
-    tags: tagList,
-    firstPage,
-    categoryRows,
-    providerGames,
+    listGames: (q = {}) => (q.where ? listGames(q) : cache.get(`list:${JSON.stringify(q)}`, () => listGames(q))),
+    providers: (f = {}) => cache.get(`providers:${f.gameCategoryId ?? ''}:${f.isFreespin ?? ''}`, () => providerList(f)),
+    categories: async (language) => {
+      const lang = await languageId(language);
+      return cache.get(`categories:${lang}`, () => categories(lang));
+    },
+    categoryList: async (language) => {
+      const lang = await languageId(language);
+      return cache.get(`categoryList:${lang}`, () => categoryList(lang));
+    },
+    tags: async (language, limit) => {
+      const lang = await languageId(language);
+      return cache.get(`tags:${lang}:${limit ?? ''}`, () => tagList(lang, limit));
+    },
+    firstPage: (perSection = 12) => cache.get(`firstPage:${perSection}`, () => firstPage(perSection)),
+    categoryRows: (perCategory = 12) => cache.get(`categoryRows:${perCategory}`, () => categoryRows(perCategory)),
+    providerGames: (f = {}) => cache.get(`providerGames:${JSON.stringify(f)}`, () => providerGames(f)),
+    invalidate: () => cache.clear(),
     languageId,
     artInput,
     providerByCode,

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { GameCard } from '../games.schemas';
+import { usePlayGame } from '../play';
+import { GameTile, useTileLabels } from './game-tile';
+
+/** A titled, horizontally scrolling row of games with a "See all" link. */
+export function GameRow({ id, title, games, href }: { id: string; title: string; games: GameCard[]; href?: string }) {
+  const { t } = useTranslation('games');
+  const onPlay = usePlayGame();
+  const labels = useTileLabels();
+  if (!games.length) return null;
+  return (
+    <section aria-labelledby={`row-${id}`} className="space-y-2">
+      <div className="flex items-end justify-between gap-2">
+        <h2 id={`row-${id}`} className="text-base font-bold md:text-lg">{title}</h2>
+        {href && (
+          <Link to={href} className="shrink-0 text-sm font-semibold text-primary hover:underline" aria-label={`${t('see_all')}: ${title}`}>
+            {t('see_all')}
+          </Link>
+        )}
+      </div>
+      <ul className="scrollbar-none -mx-3 flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-px-3 px-3 md:-mx-0 md:gap-3 md:px-0">
+        {games.map((g) => (
+          <li key={g.id} className="gr-item">
+            <GameTile game={g} labels={labels} onPlay={onPlay} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameCard, PlayMode } from '../games.schemas';
+import { GameImage } from './game-image';
+import './game-tile.css';
+
+const NAME = '\u0001';
+
+/** The texts of a tile, translated once per list rather than once per tile (a lobby renders well over a hundred). */
+export interface TileLabels {
+  play: string;
+  demo: string;
+  new: string;
+  hot: string;
+  /** "Play {{name}}" with the name left as a marker. */
+  playGame: string;
+  tryDemo: string;
+}
+
+export function useTileLabels(): TileLabels {
+  const { t } = useTranslation('games');
+  return useMemo(() => ({
+    play: t('tile.play'),
+    demo: t('tile.demo'),
+    new: t('tile.new'),
+    hot: t('tile.hot'),
+    playGame: t('tile.play_game', { name: NAME }),
+    tryDemo: t('tile.try_demo', { name: NAME }),
+  }), [t]);
+}
+
+const withName = (template: string, name: string) => template.split(NAME).join(name);
+
+export interface GameTileProps {
+  game: GameCard;
+  labels: TileLabels;
+  /** Starts the game; the launch feature supplies it (see play.ts). */
+  onPlay?: ((game: GameCard, mode: PlayMode) => void) | null;
+}
+
+/** One game: artwork, name, provider, badges, a Play button and, for demo games, a Demo button. */
+export function GameTile({ game, labels, onPlay }: GameTileProps) {
+  return (
+    <article className="gt">
+      <div className="gt-media">
+        <GameImage src={game.image} alt="" className="gt-img" />
+        {(game.is_new || game.is_hot || game.is_demo) && (
+          <div className="gt-badges">
+            {game.is_new && <span className="gt-badge gt-new">{labels.new}</span>}
+            {game.is_hot && <span className="gt-badge gt-hot">{labels.hot}</span>}
+            {game.is_demo && <span className="gt-badge gt-demo-badge">{labels.demo}</span>}
+          </div>
+        )}
+        <button type="button" className="gt-play" onClick={() => onPlay?.(game, 'real')} aria-label={withName(labels.playGame, game.name)}>
+          <span>{labels.play}</span>
+        </button>
+      </div>
+      <div className="gt-info">
+        <h3 className="gt-name" title={game.name}>{game.name}</h3>
+        <p className="gt-provider">{game.provider_name}</p>
+        {game.is_demo && (
+          <button type="button" className="gt-demo" onClick={() => onPlay?.(game, 'demo')} aria-label={withName(labels.tryDemo, game.name)}>
+            {labels.demo}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function GameTileSkeleton() {
+  return (
+    <div className="gt" aria-hidden="true">
+      <div className="gt-media animate-pulse" />
+      <div className="gt-info gap-1.5">
+        <div className="h-3 w-3/4 animate-pulse rounded bg-surface-alt" />
+        <div className="h-2.5 w-1/2 animate-pulse rounded bg-surface-alt" />
+      </div>
+    </div>
+  );
+}

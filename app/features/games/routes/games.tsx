@@ -1,0 +1,71 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getServerContext } from '../../../context';
+import { isLocale } from '../../../i18n/config';
+import { catalogueSearch, parseCatalogueParams } from '../games.schemas';
+import { gamesText, loadCataloguePage } from '../games.pages.server';
+import { CatalogueFilters } from '../components/catalogue-filters';
+import { ChipNav } from '../components/chip-nav';
+import { ResultList } from '../components/result-list';
+import { useSamePageLoading } from '../navigation';
+import type { Route } from './+types/games';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : 'en';
+  const { services } = getServerContext(context);
+  const filters = parseCatalogueParams(new URL(request.url).searchParams);
+  const data = await loadCataloguePage(services.games, locale, filters);
+  return { ...data, filters, title: gamesText(services.catalogs, locale, 'meta', 'games_title') };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ title: loaderData.title }] : [];
+}
+
+/** Category browse: category tabs, tags, provider, search and sort, all in the URL. */
+export default function Games({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('games');
+  const { lang } = useParams();
+  const loading = useSamePageLoading();
+  const base = `/${lang}/games`;
+  const f = d.filters;
+  const category = d.categories.find((c) => c.code === f.category);
+  return (
+    <div className="mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6">
+      <h1 className="text-xl font-bold md:text-2xl">{category?.name ?? t('categories.all')}</h1>
+      <ChipNav
+        label={t('categories.label')}
+        chips={[
+          { key: '', label: t('categories.all'), href: `${base}${catalogueSearch({ ...f, category: null, provider: null, page: 1 })}`, active: !category },
+          ...d.categories.map((c) => ({
+            key: c.code,
+            label: c.name,
+            count: c.game_count,
+            href: `${base}${catalogueSearch({ ...f, category: c.code, provider: null, page: 1 })}`,
+            active: c.code === f.category,
+          })),
+        ]}
+      />
+      {d.tags.length > 0 && (
+        <ChipNav
+          variant="tag"
+          label={t('tags.label')}
+          chips={d.tags.map((tag) => ({
+            key: tag.code,
+            label: tag.name,
+            href: `${base}${catalogueSearch({ ...f, tag: tag.code === 'all' ? null : tag.code, page: 1 })}`,
+            active: tag.code === 'all' ? !f.tag || f.tag === 'all' : tag.code === f.tag,
+          }))}
+        />
+      )}
+      <CatalogueFilters params={f} providers={d.providers} keep={{ category: category?.code ?? null, tag: f.tag }} />
+      <ResultList
+        result={d.result}
+        q={f.q}
+        loading={loading}
+        pageHref={(page) => `${base}${catalogueSearch({ ...f, page })}`}
+        clearHref={`${base}${catalogueSearch({ category: category?.code ?? null })}`}
+      />
+    </div>
+  );
+}
