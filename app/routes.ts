@@ -12,9 +12,9 @@ export default [
   route(':lang', 'features/shell/routes/lang-layout.tsx', { id: 'lang' }, [
     layout('features/shell/routes/layout-default.tsx', { id: 'layout-default' }, [
       index('features/lobby/routes/home.tsx', { id: 'index' }),
-    route('games', 'features/games/routes/games.tsx', { id: 'games' }),
-    route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
       route('register', 'features/auth/routes/register.tsx', { id: 'register' }),
+      route('games', 'features/games/routes/games.tsx', { id: 'games' }),
+      route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
       ]),
