@@ -10,7 +10,6 @@ import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
 import { createLocaleService, type LocaleService } from '../app/features/locale/locale.service.server.ts';
 import { openRateLimitStore, type RateLimitStore } from './plugins/rate-limit.ts';
 import { createGamesService, type GamesService } from '../app/features/games/games.service.server.ts';
-import { languageIdOf } from '../app/features/locale/locale.lookup.server.ts';
 import { createLedgerService, type LedgerService } from '../app/features/ledger/ledger.service.server.ts';
 import { createSeamlessService, type SeamlessService, type TurnoverService } from '../app/features/seamless/seamless.service.server.ts';
 import { createWalletService, type WalletService } from '../app/features/wallet/wallet.service.server.ts';
@@ -72,7 +71,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     // Login mode and length rules come from the global config (the site defaults when none is stored).
     auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => loginRulesOf(await system.globalConfig()) ?? DEFAULT_AUTH_RULES }),
     system,
-    games: createGamesService({ db, languageIdOf: (code) => languageIdOf(db, code) }),
+    games: createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
     ledger,
     seamless: play.seamless,
     turnover: play.turnover,
