@@ -22,6 +22,10 @@
   function amount(minor) {
     return numberFormat.format(Math.floor(minor) / Math.pow(10, digits));
   }
+  /** "Balance · THB"; fun play shows no currency. */
+  function balanceLabel() {
+    return cfg.currency === 'FUN' ? t.balance : t.balance + ' · ' + cfg.currency;
+  }
   /** Multiplier in hundredths: 152 → "1.52×". */
   function multiplier(hundredths) {
     return (Math.floor(hundredths) / 100).toFixed(2) + '×';
@@ -151,7 +155,7 @@
   }
 
   window.DemoGame = {
-    cfg: cfg, t: t, money: money, amount: amount, multiplier: multiplier, errorText: errorText, api: api,
+    cfg: cfg, t: t, money: money, amount: amount, balanceLabel: balanceLabel, multiplier: multiplier, errorText: errorText, api: api,
     toast: toast, clearToast: clearToast, play: play, dialog: dialog, escapeHtml: escapeHtml, setText: setText,
     isFun: cfg.mode === 'fun',
   };

@@ -14,7 +14,7 @@
     '  <div class="readout"><div class="big" id="big" role="status" aria-live="off">1.00×</div><div class="sub" id="sub" aria-live="polite"></div></div></div>' +
     '<ul class="history" id="history" aria-label="' + G.escapeHtml(t.history) + '"></ul>' +
     '<div class="crash-controls">' +
-    '  <div class="stat"><span class="label">' + G.escapeHtml(t.balance) + '</span><span class="value" id="balance"></span></div>' +
+    '  <div class="stat balance"><span class="label">' + G.escapeHtml(G.balanceLabel()) + '</span><span class="value" id="balance"></span></div>' +
     '  <div class="bet-picker"><button type="button" class="step-btn" id="bet-down" aria-label="' + G.escapeHtml(t.lowerBet) + '">−</button>' +
     '    <div class="stat"><span class="label">' + G.escapeHtml(t.bet) + '</span><span class="value" id="bet" aria-live="polite"></span></div>' +
     '    <button type="button" class="step-btn" id="bet-up" aria-label="' + G.escapeHtml(t.raiseBet) + '">+</button></div>' +
@@ -47,11 +47,15 @@
   function curve(elapsedMs) {
     return Math.min(Math.floor(100 * Math.exp(C.growth * elapsedMs / 1000) + 1e-9), C.maxMultiplier);
   }
+  /** The curve itself, unrounded, for drawing. */
+  function smooth(elapsedMs) {
+    return Math.exp(C.growth * elapsedMs / 1000);
+  }
   function currentBet() {
     return cfg.bets[state.betIndex];
   }
 
-  function renderBalance() { G.setText(balanceEl, G.money(state.balance)); }
+  function renderBalance() { G.setText(balanceEl, G.amount(state.balance)); }
   function renderControls() {
     var locked = state.phase !== 'idle' || state.requesting;
     G.setText(betEl, G.amount(currentBet()));
@@ -117,7 +121,7 @@
     var n = 60;
     for (var i = 1; i <= n; i++) {
       var ms = elapsedMs * i / n;
-      ctx.lineTo(x(ms), y(Math.min(curve(ms), m) / 100));
+      ctx.lineTo(x(ms), y(Math.min(smooth(ms), m / 100)));
     }
     var tipX = x(elapsedMs);
     var tipY = y(m / 100);
@@ -132,7 +136,7 @@
     ctx.moveTo(x(0), y(1));
     for (var j = 1; j <= n; j++) {
       var t2 = elapsedMs * j / n;
-      ctx.lineTo(x(t2), y(Math.min(curve(t2), m) / 100));
+      ctx.lineTo(x(t2), y(Math.min(smooth(t2), m / 100)));
     }
     ctx.strokeStyle = colour;
     ctx.lineWidth = 4;

@@ -60,14 +60,14 @@
     '<div class="machine"><div class="reels" id="reels"></div><div class="win-banner" id="banner" aria-hidden="true"><span class="label">' + G.escapeHtml(t.win) + '</span><span class="value"></span></div></div>' +
     '<p class="message" id="message" aria-live="polite"></p>' +
     '<div class="hud">' +
-    '  <div class="stat"><span class="label">' + G.escapeHtml(t.balance) + '</span><span class="value" id="balance"></span></div>' +
-    '  <div class="bet-picker"><button type="button" class="step-btn" id="bet-down" aria-label="' + G.escapeHtml(t.lowerBet) + '">−</button>' +
-    '    <div class="stat"><span class="label" id="bet-label">' + G.escapeHtml(t.bet) + '</span><span class="value" id="bet" aria-live="polite"></span></div>' +
-    '    <button type="button" class="step-btn" id="bet-up" aria-label="' + G.escapeHtml(t.raiseBet) + '">+</button></div>' +
+    '  <div class="stat"><span class="label">' + G.escapeHtml(G.balanceLabel()) + '</span><span class="value" id="balance"></span></div>' +
+    '  <div class="stat"><span class="label" id="bet-label">' + G.escapeHtml(t.bet) + '</span><span class="value" id="bet" aria-live="polite"></span></div>' +
     '  <div class="stat win"><span class="label">' + G.escapeHtml(t.win) + '</span><span class="value" id="win">' + G.amount(0) + '</span></div>' +
     '</div>' +
-    '<div class="spin-row"><button type="button" class="spin-btn" id="spin" aria-label="' + G.escapeHtml(t.spin) + '" title="' + G.escapeHtml(t.spin) + '">' +
-    '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 12a8 8 0 1 1-2.34-5.66" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round"/><path d="M20 4v5h-5" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg></button></div>';
+    '<div class="spin-row"><button type="button" class="step-btn" id="bet-down" aria-label="' + G.escapeHtml(t.lowerBet) + '">−</button>' +
+    '<button type="button" class="spin-btn" id="spin" aria-label="' + G.escapeHtml(t.spin) + '" title="' + G.escapeHtml(t.spin) + '">' +
+    '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 12a8 8 0 1 1-2.34-5.66" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round"/><path d="M20 4v5h-5" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg></button>' +
+    '<button type="button" class="step-btn" id="bet-up" aria-label="' + G.escapeHtml(t.raiseBet) + '">+</button></div>';
 
   var reelsEl = document.getElementById('reels');
   var reels = [];
@@ -121,7 +121,7 @@
   }
 
   function renderBalance() {
-    G.setText(balanceEl, G.money(state.balance));
+    G.setText(balanceEl, G.amount(state.balance));
   }
   function bet() {
     return cfg.bets[state.betIndex];
