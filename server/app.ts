@@ -5,7 +5,8 @@ import qs from 'qs';
 import type { ViteDevServer } from 'vite';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createLocalBus, type EventBus } from './ws/bus.ts';
+import { openEventBus, type EventBus } from './ws/bus.ts';
+import { registerGateway } from './ws/gateway.ts';
 import { createServices, type AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contextFactory } from './plugins/auth.ts';
@@ -22,6 +23,8 @@ export interface CreateAppOptions {
   /** 'build': serve build/ (production); a Vite dev server: development with HMR; omitted: APIs only (tests). */
   ui?: 'build' | ViteDevServer;
   logger?: boolean | Record<string, unknown>;
+  /** Websocket ping interval (tests shorten it). */
+  heartbeatMs?: number;
 }
 
 const CORRELATION_HEADER = 'correlationid';
@@ -36,7 +39,12 @@ function trustProxySetting(value: string): boolean | string | string[] {
 
 export async function createApp(options: CreateAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
-  const bus = options.bus ?? createLocalBus();
+  let appRef: FastifyInstance | undefined;
+  const bus = options.bus ?? (await openEventBus({
+    redisUrl: config.REDIS_URL,
+    channel: `${config.WEB_NAME}:member-events`,
+    onError: (err) => appRef?.log.warn({ err: err.message }, 'event bus'),
+  }));
   const services = createServices({ config, database, bus });
 
   const app = Fastify({
@@ -64,7 +72,9 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   await app.register(cookie);
   registerErrorHandling(app, services);
 
+  appRef = app;
   registerOps(app, services);
+  await registerGateway(app, services, { heartbeatMs: options.heartbeatMs });
   const makeContext = contextFactory(services);
   for (const register of FEATURE_ROUTES) await register(app, services, makeContext);
 

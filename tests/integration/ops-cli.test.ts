@@ -14,7 +14,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
     if (!env.OPS_TOKEN) delete childEnv.OPS_TOKEN;
     execFile(process.execPath, ['--disable-warning=ExperimentalWarning', CLI, ...args], { env: childEnv }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as NodeJS.ErrnoException & { code: number }).code) : 0, stdout, stderr });
+      resolve({ code: err ? Number((err as unknown as { code: number }).code) : 0, stdout, stderr });
     });
   });
 }

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, type TestApp } from '../testing.ts';
+import { users } from '../../app/features/auth/auth.table.server.ts';
+import { CLOSE_UNAUTHORIZED } from './gateway.ts';
+
+let t: TestApp;
+let wsBase: string;
+let memberId: number;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, app: { heartbeatMs: 150 } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wsBase = `ws://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  const [demo] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+  memberId = demo.id;
+  token = (await t.services.tokens.issue(memberId, {})).accessToken;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Opens a socket and collects its messages; resolves once it is open. */
+async function connect(url: string, options: WebSocket.ClientOptions = {}) {
+  const socket = new WebSocket(url, options);
+  const messages: string[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  socket.on('message', (data) => messages.push(data.toString()));
+  socket.on('error', () => {});
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+  return { socket, messages, closed };
+}
+
+async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('/mb/gateway', () => {
+  it('delivers { topic, data } events of the bus to the member\'s sockets only', async () => {
+    const a = await connect(`${wsBase}/mb/gateway?token=${token}`);
+    const b = await connect(`${wsBase}/mb/gateway`, { headers: { cookie: `${t.config.WEB_NAME}.jwt=${token}` } });
+    await until(() => t.app.memberGateway.connections(memberId) === 2, 'both sockets registered');
+
+    await t.services.bus.publish({ memberId: memberId + 1000, topic: 'DEPOSIT', data: { amount: 1 } });
+    await t.services.bus.publish({ memberId, topic: 'DEPOSIT', data: { amount: 150000, currency: 'THB' } });
+    await until(() => a.messages.length > 0 && b.messages.length > 0, 'the event');
+    for (const { messages } of [a, b]) {
+      expect(messages.map((m) => JSON.parse(m))).toEqual([{ topic: 'DEPOSIT', data: { amount: 150000, currency: 'THB' } }]);
+    }
+
+    a.socket.close();
+    await a.closed;
+    await until(() => t.app.memberGateway.connections(memberId) === 1, 'the closed socket removed');
+    await t.services.bus.publish({ memberId, topic: 'PERSONAL_MESSAGE', data: null });
+    await until(() => b.messages.length === 2, 'the second event');
+    expect(JSON.parse(b.messages[1])).toEqual({ topic: 'PERSONAL_MESSAGE', data: null });
+    expect(a.messages.length).toBe(1);
+    b.socket.close();
+    await b.closed;
+    await until(() => t.app.memberGateway.connections(memberId) === 0, 'no sockets left');
+  });
+
+  it('closes with 4401 without a token, with a bad one and with one of a revoked session', async () => {
+    const revoked = await t.services.tokens.issue(memberId, {});
+    await t.services.tokens.revoke(revoked.sessionId);
+    const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+    for (const url of ['/mb/gateway', '/mb/gateway?token=not-a-jwt', `/mb/gateway?token=${forged}`, `/mb/gateway?token=${revoked.accessToken}`]) {
+      const { closed } = await connect(`${wsBase}${url}`);
+      expect((await closed).code, url).toBe(CLOSE_UNAUTHORIZED);
+    }
+    expect(t.app.memberGateway.connections(memberId)).toBe(0);
+  });
+
+  it('answers a text ping with pong', async () => {
+    const c = await connect(`${wsBase}/mb/gateway?token=${token}`);
+    c.socket.send('ping');
+    await until(() => c.messages.includes('pong'), 'pong');
+    c.socket.close();
+    await c.closed;
+  });
+
+  it('keeps a socket that answers pings and drops one that does not', async () => {
+    const live = await connect(`${wsBase}/mb/gateway?token=${token}`);
+    const dead = await connect(`${wsBase}/mb/gateway?token=${token}`, { autoPong: false });
+    await until(() => t.app.memberGateway.connections(memberId) === 2, 'both registered');
+    const { code } = await dead.closed; // terminated after a heartbeat without a pong
+    expect(code).toBe(1006);
+    await until(() => t.app.memberGateway.connections(memberId) === 1, 'the dead socket removed');
+    await new Promise((r) => setTimeout(r, 500)); // several more heartbeats
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    await t.services.bus.publish({ memberId, topic: 'WITHDRAWAL', data: { id: 7 } });
+    await until(() => live.messages.length === 1, 'the event on the live socket');
+    live.socket.close();
+    await live.closed;
+  });
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../testing.ts';
+import { createApp } from '../app.ts';
+import { users } from '../../app/features/auth/auth.table.server.ts';
+import { createRedisBus } from './redis-bus.ts';
+import type { MemberEvent } from './bus.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** A channel and site name of this run only: other runs may share the Redis server. */
+const webName = `bus${randomBytes(5).toString('hex')}`;
+
+async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('Redis event bus', () => {
+  it('carries an event published on one bus to the listeners of another, and ignores foreign messages', async () => {
+    const channel = `${webName}:unit`;
+    const one = await createRedisBus(REDIS_URL, channel);
+    const two = await createRedisBus(REDIS_URL, channel);
+    const raw = new Redis(REDIS_URL);
+    try {
+      const got: MemberEvent[] = [];
+      two.subscribe((e) => got.push(e));
+      await raw.publish(channel, 'not json');
+      await raw.publish(channel, JSON.stringify({ topic: 'DEPOSIT' }));
+      await one.publish({ memberId: 5, topic: 'CASHBACK', data: { amount: 12n.toString() } });
+      await until(() => got.length === 1, 'the event');
+      expect(got).toEqual([{ memberId: 5, topic: 'CASHBACK', data: { amount: '12' } }]);
+    } finally {
+      raw.disconnect();
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('refuses to start when Redis cannot be reached', async () => {
+    await expect(createRedisBus('redis://127.0.0.1:1', `${webName}:none`)).rejects.toThrow();
+  });
+});
+
+describe('two instances sharing Redis', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let memberId: number;
+  let token: string;
+  const wsUrl = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/mb/gateway?token=${token}`;
+
+  beforeAll(async () => {
+    a = await createTestApp({ seed: true, env: { REDIS_URL, WEB_NAME: webName } });
+    // A second process of the same site: same configuration and database, its own bus connection and sockets.
+    ({ app: b } = await createApp({ config: a.config, database: a.database }));
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const [demo] = await a.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    memberId = demo.id;
+    token = (await a.services.tokens.issue(memberId, {})).accessToken;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  async function open(app: FastifyInstance) {
+    const socket = new WebSocket(wsUrl(app));
+    const messages: unknown[] = [];
+    socket.on('message', (d) => messages.push(JSON.parse(d.toString())));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    await until(() => app.memberGateway.connections(memberId) === 1, 'the socket registered');
+    return { socket, messages };
+  }
+
+  it('an event published on one instance reaches the member\'s socket on the other', async () => {
+    const onB = await open(b);
+    await a.services.bus.publish({ memberId, topic: 'DEPOSIT', data: { amount: 50000 } });
+    await until(() => onB.messages.length === 1, 'the event on instance B');
+    expect(onB.messages[0]).toEqual({ topic: 'DEPOSIT', data: { amount: 50000 } });
+
+    const onA = await open(a.app);
+    expect(b.memberGateway.connections(memberId)).toBe(1);
+    await a.services.bus.publish({ memberId, topic: 'POINT', data: { point: 3 } });
+    await until(() => onA.messages.length === 1 && onB.messages.length === 2, 'the event on both instances');
+    expect(onA.messages[0]).toEqual({ topic: 'POINT', data: { point: 3 } });
+    expect(onB.messages[1]).toEqual({ topic: 'POINT', data: { point: 3 } });
+    onA.socket.close();
+    onB.socket.close();
+  });
+});
