@@ -21,7 +21,7 @@ import { GROWTH_PER_SECOND, MAX_MULTIPLIER, MIN_TARGET, RTP_PERCENT } from './cr
  *   GET  /demo-provider/play/<game_code>?token=&player=&lang=[&brand=&title=&lobby=]   real play
  *   GET  /demo-provider/play/<game_code>?mode=fun&lang=[&brand=&title=&lobby=]         fun balance, no wallet calls
  *
- * Codes containing "crash" open the crash game, every other code the slot (themed by code and brand).
+ * Codes containing "crash" (or kind=crash) open the crash game, every other code the slot, themed by code and brand.
  */
 
 export interface DemoProviderOptions {
@@ -56,7 +56,9 @@ function loadAssets(prefix: string) {
   return { files, assets };
 }
 
-function kindOf(gameCode: string): GameKind {
+/** The launch may say which engine to use (`kind=crash|slot`); otherwise codes containing "crash" fly. */
+function kindOf(gameCode: string, asked: unknown): GameKind {
+  if (asked === 'crash' || asked === 'slot') return asked;
   return /crash/i.test(gameCode) ? 'crash' : 'slot';
 }
 
@@ -146,7 +148,7 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
 
       const gameCode = request.params.gameCode;
       if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(gameCode)) return message(404, t.genericError);
-      const kind = kindOf(gameCode);
+      const kind = kindOf(gameCode, query.kind);
       const brand = text(query.brand, 60);
       const title = text(query.title, 80) ?? titleFromCode(gameCode);
 
@@ -228,7 +230,7 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
     scope.post('/api/balance', async (request, reply) => {
       const session = sessionOf(request.body);
       if (!session) return fail(reply, 'SESSION_NOT_FOUND');
-      return reply.send({ ok: true, balance: session.balance, currency: session.currency });
+      return reply.send({ ok: true, balance: session.funAccount?.balance ?? session.balance, currency: session.currency });
     });
 
     scope.post('/api/fun/refill', async (request, reply) => {

@@ -228,6 +228,8 @@ describe('other providers’ games', () => {
     expect(configOf(res.body).kind).toBe('slot');
     const titled = await app.inject({ method: 'GET', url: '/demo-provider/play/pg-123?mode=fun&title=Golden%20Koi&brand=PG' });
     expect(titled.body).toContain('<title>Golden Koi</title>');
+    const flying = await app.inject({ method: 'GET', url: '/demo-provider/play/orbitron-sky-high?mode=fun&kind=crash&brand=Orbitron' });
+    expect(configOf(flying.body).kind).toBe('crash');
   });
 
   it('falls back to English for an unknown language and keeps the lobby link on the site', async () => {
