@@ -127,7 +127,7 @@ describe('the client', () => {
   it('turns an error response into an ApiError with the TraceID, shows it, and marks the bar failed', async () => {
     const body = { name: 'Conflict', message: 'taken', code: 409, className: 'conflict', errorCode: 'USERNAME_TAKEN', messages: { en: 'taken', th: 'ถูกใช้แล้ว' }, data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] } };
     const { api, onError, onUnauthenticated, loadingBar } = client(() => json(body, 409, { CorrelationID: 'trace-123' }));
-    const err = await api.service('mb/users-register').create({}).catch((e) => e);
+    const err = (await api.service('mb/users-register').create({}).catch((e: ApiError) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ name: 'Conflict', code: 409, errorCode: 'USERNAME_TAKEN', correlationId: 'trace-123', messages: { th: 'ถูกใช้แล้ว' } });
     expect(err.fieldErrors).toEqual([{ path: 'username', errorCode: 'USERNAME_TAKEN' }]);
@@ -153,7 +153,7 @@ describe('the client', () => {
     const { api, calls, onError } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    const err = await api.service('pb/currency').find().catch((e) => e);
+    const err = (await api.service('pb/currency').find().catch((e: ApiError) => e)) as ApiError;
     expect(err).toMatchObject({ errorCode: 'NETWORK_ERROR', code: 0 });
     expect(err.correlationId).toBe((calls[0].init.headers as Record<string, string>).CorrelationID);
     expect(onError).toHaveBeenCalledWith(err);
