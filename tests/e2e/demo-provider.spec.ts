@@ -70,3 +70,21 @@ test('a launch with an unknown session explains itself in the player’s languag
   await expect(page.getByRole('alert')).toHaveText('Tu sesión de juego ha caducado. Vuelve a abrir el juego desde el lobby.');
   await expect(page.getByRole('button', { name: 'Volver al lobby' })).toBeVisible();
 });
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+
+  for (const game of ['demo-slot', 'demo-crash']) {
+    test(`${game} has no serious axe violations`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${baseURL}/demo-provider/play/${game}?mode=fun&lang=th`);
+      await expect(page.locator('#balance')).toHaveText('10,000.00');
+      await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});
