@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import { getServerContext } from './context';
 import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, UI_FALLBACK_LOCALE, type Locale } from './i18n/config';
 import { createI18n } from './i18n/i18n';
+import { browserEnvScript, type BrowserEnv } from './shared/browser-env';
 import { BodyEndTags, BodyStartTags, HeadTags } from './features/shell/components/head-tags';
 import { RouteErrorPage } from './features/shell/components/error-page';
 import { SkipLink } from './features/shell/components/frame';
@@ -38,6 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
     i18n: services.catalogs[locale],
     i18nFallback: locale === UI_FALLBACK_LOCALE ? undefined : services.catalogs[UI_FALLBACK_LOCALE],
+    /** What the browser code may know of the configuration (cookie prefix). */
+    env: { WEB_NAME: services.config.WEB_NAME } satisfies BrowserEnv,
   };
 }
 
@@ -64,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <HeadTags shell={shell} />
+        {root ? <script dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }} /> : null}
         {/* Without JavaScript nothing finishes loading: the loading bar stays hidden. */}
         <noscript>
           <style>{'#page-loader{display:none!important}'}</style>

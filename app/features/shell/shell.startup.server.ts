@@ -15,11 +15,11 @@ import { themeColorMeta, themeCss } from './shell.theme.ts';
 import type { ShellData, ShellMember, ShellStep, ShellWallet } from './shell.types.ts';
 
 /**
- * Services that arrive with later features. The start-up reads them only when the composition root provides them;
- * until then their parts of the shell data stay null (no balance, no steps) rather than showing invented values.
+ * Services that arrive with later features (verify/active steps, promotions). The start-up reads them only when
+ * the composition root provides them; until then their parts of the shell data stay null rather than showing
+ * invented values.
  */
 export interface LaterServices {
-  wallet?: { shellWallet(memberId: number): Promise<ShellWallet | null> };
   steps?: { verifySteps(memberId: number): Promise<ShellStep[]>; activeSteps(memberId: number): Promise<ShellStep[]> };
   promotions?: { memberDeals(memberId: number, languageId: number | null): Promise<unknown[]>; turnPromotions(memberId: number, languageId: number | null): Promise<unknown[]> };
 }
@@ -113,7 +113,7 @@ export async function loadShell(input: ShellRequest) {
   let promotions: ShellData['promotions'] = null;
   if (member) {
     const [w, verify, active, deals, turns] = await Promise.all([
-      services.wallet ? services.wallet.shellWallet(member.id) : Promise.resolve(null),
+      services.wallet.shellWallet(member.id),
       services.steps ? services.steps.verifySteps(member.id) : Promise.resolve(null),
       services.steps ? services.steps.activeSteps(member.id) : Promise.resolve(null),
       services.promotions ? services.promotions.memberDeals(member.id, languageId) : Promise.resolve(null),

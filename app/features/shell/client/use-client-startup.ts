@@ -3,21 +3,17 @@ import { useRevalidator } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import type { CurrencyLanguage, CurrencyOption, ShellUiState, SocketStatus } from '../shell-ui.tsx';
 import { dispatchSocketMessage } from '../shell-ui.tsx';
+import { api } from '../../../shared/api-client.ts';
 import { readCookie } from '../shell.language.ts';
 import { gatewayUrl, openMemberSocket, type SocketMessage } from './member-socket.ts';
 
 /** Topics after which the member's wallet, privileges or messages changed: the start-up data is reloaded. */
 const REFRESH_TOPICS = new Set(['DEPOSIT', 'WITHDRAWAL', 'CASHBACK', 'POINT', 'REBATE', 'PRIVILEGE', 'PERSONAL_MESSAGE']);
 
-async function getPage<T>(path: string, signal: AbortSignal): Promise<T[]> {
-  const res = await fetch(path, {
-    headers: { Accept: 'application/json', CorrelationID: crypto.randomUUID() },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  const body = (await res.json()) as { data?: T[] };
-  return Array.isArray(body.data) ? body.data : [];
+/** Start-up loads fail quietly (logged, state unchanged), as the spec's data loads do. */
+async function findAll<T>(service: string, query: Record<string, unknown>, signal: AbortSignal): Promise<T[]> {
+  const page = await api.service<T>(service).find(query, { signal, handleErrors: false });
+  return Array.isArray(page.data) ? page.data : [];
 }
 
 /**
@@ -56,11 +52,11 @@ export function useClientStartup(shell: ShellData): ShellUiState & { listeners: 
     const controller = new AbortController();
     (async () => {
       try {
-        const list = currencies ?? (await getPage<CurrencyOption>('/pb/currency?$sort[code]=1', controller.signal));
+        const list = currencies ?? (await findAll<CurrencyOption>('pb/currency', { $sort: { code: 1 } }, controller.signal));
         if (!currencies) setCurrencies(list);
         const currencyId = memberCurrency ?? list.find((c) => c.code === defaultCode)?.id ?? list[0]?.id ?? null;
         if (currencyId !== null && languageId !== null) {
-          const pairs = await getPage<CurrencyLanguage>(`/pb/currency-language?currency_id=${currencyId}&language_id=${languageId}`, controller.signal);
+          const pairs = await findAll<CurrencyLanguage>('pb/currency-language', { currency_id: currencyId, language_id: languageId }, controller.signal);
           setCurrencyLanguage(pairs[0] ?? null);
         }
       } catch (err) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { localePath } from '../shell.links.ts';
-import { useAuthModals } from './auth-buttons.tsx';
+import { authModals } from './auth-buttons.tsx';
 import { GamesIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon } from './icons.tsx';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,7 +11,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** Thumb-reach navigation on phones (below 768px). */
 export function BottomNav({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
-  const auth = useAuthModals();
+  const auth = authModals(shell.refCode);
   const has = (id: string) => shell.pages.includes(id);
   const to = (path: string) => localePath(shell.locale, path);
   return (
@@ -48,14 +48,14 @@ export function BottomNav({ shell }: { shell: ShellData }) {
               </NavLink>
             </li>
           ) : null
-        ) : auth ? (
+        ) : (
           <li>
             <button type="button" onClick={auth.openLogin} className={itemClass({ isActive: false }) + ' w-full'}>
               <LoginIcon className="size-6" />
               {t('bottomNav.login')}
             </button>
           </li>
-        ) : null}
+        )}
       </ul>
     </nav>
   );

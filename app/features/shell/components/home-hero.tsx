@@ -145,7 +145,7 @@ export function HomeHero({ banners, variant }: { banners: SystemBanner[]; varian
   const { t } = useTranslation('shell');
   if (banners.length === 0) return null;
   return (
-    <section aria-label={t('hero.label')} data-experiment={`Home_Page_1:${variant}`} className="mx-auto mb-6 max-w-frame px-3 md:px-6">
+    <section aria-label={t('hero.label')} data-experiment={`Home_Page_1:${variant}`} className="mx-auto mb-6 mt-3 max-w-frame px-3 md:mt-6 md:px-6">
       {variant === 'B' && banners.length >= 2 ? <Mosaic banners={banners} /> : <Carousel banners={banners} />}
     </section>
   );

@@ -1,20 +1,12 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { logout } from '../../auth/auth.client.ts';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
 import { formatShellAmount } from '../shell.money.ts';
 import { ChevronDownIcon, LogoutIcon, UserIcon, WalletIcon } from './icons.tsx';
-
-/** Ends the session on the server (the auth cookie is cleared there) and reloads the page as a visitor. */
-export async function logout(locale: string): Promise<void> {
-  try {
-    await fetch('/pb/authentication', { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json', CorrelationID: crypto.randomUUID() } });
-  } finally {
-    window.location.assign(localePath(locale, ''));
-  }
-}
 
 /** The member's balance when the wallet is known. */
 export function BalanceChip({ shell }: { shell: ShellData }) {
@@ -33,6 +25,7 @@ export function BalanceChip({ shell }: { shell: ShellData }) {
 export function MemberMenu({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   const [leaving, setLeaving] = useState(false);
+  const revalidator = useRevalidator();
   const member = shell.member!;
   const links = availableLinks(SETTING_LINKS, shell.pages, shell.features).slice(0, 8);
   return (
@@ -70,7 +63,10 @@ export function MemberMenu({ shell }: { shell: ShellData }) {
             disabled={leaving}
             onSelect={() => {
               setLeaving(true);
-              void logout(shell.locale);
+              // The session ends on the server; the page's data reloads as a visitor's.
+              void logout()
+                .then(() => revalidator.revalidate())
+                .finally(() => setLeaving(false));
             }}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-alt"
           >

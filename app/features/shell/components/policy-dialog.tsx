@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api-client.ts';
 import type { Policy } from '../../system/system.schemas.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -13,12 +14,8 @@ export function PolicyDialog({ slug, languageId, label }: { slug: string; langua
   useEffect(() => {
     if (!open || policy || languageId === null) return;
     const controller = new AbortController();
-    fetch(`/pb/policy?slug=${encodeURIComponent(slug)}&language_id=${languageId}`, {
-      headers: { Accept: 'application/json', CorrelationID: crypto.randomUUID() },
-      signal: controller.signal,
-    })
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((page: { data: Policy[] }) => setPolicy(page.data[0] ?? null))
+    api.service<Policy>('pb/policy').find({ slug, language_id: languageId }, { signal: controller.signal, handleErrors: false })
+      .then((page) => setPolicy(page.data[0] ?? null))
       .catch((err) => {
         if (!controller.signal.aborted) {
           console.error('policy could not be loaded', err);

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationModal } from '../../system/system.schemas.ts';
 import type { ShellData } from '../shell.types.ts';
-import { localePath } from '../shell.links.ts';
-import { useAuthModals } from './auth-buttons.tsx';
+import { authModals } from './auth-buttons.tsx';
 import { CheckIcon, AlertIcon } from './icons.tsx';
 import { ModalFrame, primaryButton, secondaryButton } from './modal-frame.tsx';
 
@@ -118,7 +117,7 @@ export function NotificationPopup({ items, onDone }: { items: NotificationModal[
 /** Welcome on the home page; 'do not show again' is remembered in this browser. */
 export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): void }) {
   const { t } = useTranslation('shell');
-  const auth = useAuthModals();
+  const auth = authModals(shell.refCode);
   const [hide, setHide] = useState(false);
   const close = () => {
     storage('session')?.setItem(WELCOME_SEEN_KEY, '1');
@@ -139,7 +138,7 @@ export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): v
             <input id={id} type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} className="size-4 accent-[var(--color-primary)]" />
             {t('welcome.dontShowAgain')}
           </label>
-          {!shell.member && auth ? (
+          {!shell.member ? (
             <>
               <button type="button" className={secondaryButton} onClick={() => { close(); auth.openLogin(); }}>{t('auth.login')}</button>
               <button type="button" className={primaryButton} onClick={() => { close(); auth.openRegister(); }}>{t('auth.register')}</button>
@@ -156,11 +155,10 @@ export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): v
 /** A member's first steps: the active steps when known, and the profile details still missing. */
 export function StarterModal({ shell, onDone }: { shell: ShellData; onDone(): void }) {
   const { t } = useTranslation('shell');
-  const auth = useAuthModals();
+  const auth = authModals(shell.refCode);
   const steps = useMemo(() => [...(shell.steps?.active ?? [])].sort((a, b) => a.step_no - b.step_no), [shell.steps]);
   const doneCount = steps.filter((s) => s.is_done).length;
   const profileMissing = (shell.member?.missingProfile.length ?? 0) > 0;
-  const profileHref = shell.pages.includes('setting-profile') ? localePath(shell.locale, 'setting/profile') : null;
   return (
     <ModalFrame
       open
@@ -170,10 +168,8 @@ export function StarterModal({ shell, onDone }: { shell: ShellData; onDone(): vo
       footer={
         <>
           <button type="button" className={secondaryButton} onClick={onDone}>{t('starter.later')}</button>
-          {profileMissing && auth?.openUpdateProfile ? (
-            <button type="button" className={primaryButton} onClick={() => { onDone(); auth.openUpdateProfile!(); }}>{t('starter.completeProfile')}</button>
-          ) : profileMissing && profileHref ? (
-            <Link to={profileHref} className={primaryButton} onClick={onDone}>{t('starter.completeProfile')}</Link>
+          {profileMissing ? (
+            <button type="button" className={primaryButton} onClick={() => { onDone(); auth.openUpdateProfile(); }}>{t('starter.completeProfile')}</button>
           ) : null}
         </>
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useOutlet } from 'react-router';
-import { useAuthModals } from '../components/auth-buttons.tsx';
+import { authModals } from '../components/auth-buttons.tsx';
 import { BalanceChip } from '../components/member-menu.tsx';
 import { primaryButton, secondaryButton } from '../components/modal-frame.tsx';
 import { SETTING_ICONS, SettingNav, settingLinks } from '../components/setting-nav.tsx';
@@ -47,18 +47,17 @@ function SettingOverview() {
 /** For a visitor: the account pages need a login. */
 function LoginPrompt() {
   const { t } = useTranslation('shell');
-  const auth = useAuthModals();
+  const shell = useShell();
+  const auth = authModals(shell.refCode);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center">
       <UserIcon className="size-12 text-primary" />
       <h1 className="mt-4 text-xl font-bold">{t('setting.loginTitle')}</h1>
       <p className="mt-2 text-sm text-text-muted">{t('setting.loginBody')}</p>
-      {auth ? (
-        <div className="mt-6 flex gap-3">
-          <button type="button" className={secondaryButton} onClick={auth.openLogin}>{t('auth.login')}</button>
-          <button type="button" className={primaryButton} onClick={auth.openRegister}>{t('auth.register')}</button>
-        </div>
-      ) : null}
+      <div className="mt-6 flex gap-3">
+        <button type="button" className={secondaryButton} onClick={auth.openLogin}>{t('auth.login')}</button>
+        <button type="button" className={primaryButton} onClick={auth.openRegister}>{t('auth.register')}</button>
+      </div>
     </section>
   );
 }
