@@ -45,6 +45,7 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
   const at = useMemo(() => new Date(), [error]);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const ok = useRef<HTMLButtonElement>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
@@ -65,6 +66,7 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
         if (!open) onClose();
       }}
       layer="top"
+      initialFocus={ok}
       title={title || t('error')}
       icon={
         <span className="grid size-14 place-items-center rounded-full bg-danger/15 text-danger" aria-hidden>
@@ -109,7 +111,7 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
               <dd><time dateTime={at.toISOString()}>{formatLocalDateTime(at)}</time></dd>
             </div>
           </dl>
-          <Button onClick={onClose} className="min-w-24">
+          <Button ref={ok} onClick={onClose} className="min-w-24">
             {t('ok')}
           </Button>
         </div>

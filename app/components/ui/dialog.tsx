@@ -21,8 +21,8 @@ export interface DialogProps {
   dismissible?: boolean;
   /** 'top' stacks above other dialogs (the error dialog). */
   layer?: 'base' | 'top';
-  /** Where focus goes when it opens (default: the first focusable element). */
-  onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes when it opens (default: the first focusable element, often the close button). */
+  initialFocus?: React.RefObject<HTMLElement | null>;
   className?: string;
   bodyClassName?: string;
 }
@@ -33,7 +33,7 @@ export interface DialogProps {
  */
 export function Dialog({
   open, onOpenChange, title, hideTitle, description, icon, children, footer, closeLabel, dismissible = true, layer = 'base',
-  onOpenAutoFocus, className, bodyClassName,
+  initialFocus, className, bodyClassName,
 }: DialogProps) {
   const z = layer === 'top' ? ['z-[86]', 'z-[87]'] : ['z-[84]', 'z-[85]'];
   const block = (e: Event) => {
@@ -52,7 +52,11 @@ export function Dialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={(e) => {
+            if (!initialFocus?.current) return;
+            e.preventDefault();
+            initialFocus.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start gap-3 px-5 pt-5">

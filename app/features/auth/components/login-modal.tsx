@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,6 +31,7 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) {
@@ -75,9 +76,11 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
       }}
       title={t('login.title')}
       closeLabel={t('common:close')}
+      initialFocus={first}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('login.title')}>
         <Input
+          ref={first}
           name="username"
           label={phoneMode ? t('login.phone') : t('login.username')}
           placeholder={phoneMode ? t('login.phonePlaceholder') : t('login.usernamePlaceholder')}

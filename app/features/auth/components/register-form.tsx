@@ -39,6 +39,8 @@ export async function fetchRegisterOptions(client: ApiClient = api, signal?: Abo
 }
 
 export interface RegisterFormProps {
+  /** Receives the first field (a dialog focuses it when it opens). */
+  firstFieldRef?: React.Ref<HTMLInputElement>;
   options: RegisterOptions;
   rules?: AuthRules;
   /** The interface language: it decides the minimum password length. */
@@ -71,7 +73,7 @@ interface Values {
  * referral code, the 18+ terms and the e-mail opt-in. Checked in the player's language before sending (the
  * server checks the same schema); every failing field says why under it.
  */
-export function RegisterForm({ options, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref, onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref, onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const initialCountry = options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
   const initialCurrency = options.currencies.find((c) => c.code === defaultCurrencyCode) ?? options.currencies[0];
@@ -142,6 +144,7 @@ export function RegisterForm({ options, rules = DEFAULT_AUTH_RULES, locale, refC
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('register.title')}>
       <Input
+        ref={firstFieldRef}
         name="username"
         label={t('register.username')}
         placeholder={t('register.usernamePlaceholder')}
@@ -175,11 +178,11 @@ export function RegisterForm({ options, rules = DEFAULT_AUTH_RULES, locale, refC
         error={message(errors.confirm_password)}
         toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
       />
-      <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
         <Select
           name="country_code"
           label={t('register.countryCode')}
-          options={options.countries.map((c) => ({ value: c.country_code, label: `${c.country_code} ${c.country_name}` }))}
+          options={options.countries.map((c) => ({ value: c.country_code, label: `${c.country_name} (${c.country_code})` }))}
           value={values.country_code}
           onChange={(e) => set('country_code', e.target.value)}
           error={message(errors.country_code)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { Button, Spinner } from '../../../components/ui/button.tsx';
@@ -25,6 +25,7 @@ export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso
   const [options, setOptions] = useState<RegisterOptions | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const first = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open || options) return;
@@ -36,6 +37,11 @@ export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso
     return () => controller.abort();
   }, [open, options, attempt]);
 
+  // The form arrives after the dialog opened: focus its first field then.
+  useEffect(() => {
+    if (open && options) first.current?.focus();
+  }, [open, options]);
+
   return (
     <Dialog
       open={open}
@@ -44,9 +50,11 @@ export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso
       }}
       title={t('register.title')}
       closeLabel={t('common:close')}
+      initialFocus={first}
     >
       {options ? (
         <RegisterForm
+          firstFieldRef={first}
           options={options}
           rules={rules}
           locale={locale}
