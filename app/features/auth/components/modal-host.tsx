@@ -1,6 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
 import { ErrorModal } from '../../../components/error-modal.tsx';
-import { GlobalLoadingBar } from '../../../components/global-loading-bar.tsx';
 import { onApiError } from '../../../shared/api-client.ts';
 import { modals as defaultStore, useModalState, type ModalPropsMap, type ModalStore } from '../../../shared/modal-store.ts';
 import { DEFAULT_AUTH_RULES, type AuthRules } from '../auth.schemas.ts';
@@ -41,7 +40,8 @@ export interface ModalHostProps {
 }
 
 /**
- * Every modal of the site and the API's loading bar, drawn from the modal store. Mount it once in each layout;
+ * Every modal of the site, drawn from the modal store (the loading bar is the shell's page loader, or
+ * `<GlobalLoadingBar/>` where there is none). Mount it once in each layout;
  * open modals from anywhere with `modals.open('login')`, `modals.open('cashbox', { view: 'withdraw' })`,
  * `modals.close('register')` (app/shared/modal-store.ts). Failures the API client handles open the error modal.
  */
@@ -55,7 +55,6 @@ export function ModalHost({
 
   return (
     <>
-      <GlobalLoadingBar />
       <LoginModal open={!!state.login} onClose={close('login')} rules={rules} deviceToken={deviceToken} />
       <RegisterModal
         open={!!state.register}
