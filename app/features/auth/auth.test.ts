@@ -9,6 +9,7 @@ import { LOCALES } from '../../i18n/config.ts';
 import { DEFAULT_AUTH_RULES } from './auth.schemas.ts';
 import { createAuthService } from './auth.service.server.ts';
 import { sessions, users } from './auth.table.server.ts';
+import { globalConfig } from '../system/system.table.server.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -183,6 +184,35 @@ describe(`login (${testDatabaseKind()})`, () => {
     expect(ok.user.username).toBe('demo');
     await expect(auth.login({ username: 'demo', password: 'Demo1234' }, { ip: '10.9.9.9', locale: 'en' })).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE', kind: 'NotAuthenticated' });
     await expect(auth.login({ username: '0812345678', password: 'Wrong1234' }, { ip: '10.9.9.9', locale: 'en' })).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE' });
+  });
+});
+
+describe('phone login mode from the global config', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ seed: true });
+    await app.services.db.update(globalConfig).set({ login_mode: 'phone' }).where(eq(globalConfig.id, 1));
+    app.services.system.invalidate();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('logs in with the phone number in the username field', async () => {
+    const res = await login(app, { username: '0812345678', password: 'Demo1234' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.username).toBe('demo');
+  });
+
+  it('speaks of the phone number when it fails, and refuses a username where a phone belongs', async () => {
+    const wrong = await login(app, { username: '0812345678', password: 'Wrong1234' }, { headers: { 'x-locale': 'en' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE', message: 'Phone number or password is incorrect.' });
+    const byName = await login(app, { username: 'demo', password: 'Demo1234' });
+    expect(byName.statusCode).toBe(400);
+    expect(byName.json().data.errors[0]).toMatchObject({ path: 'username', errorCode: 'PHONE_INVALID' });
+    const empty = await login(app, { username: '', password: 'x' });
+    expect(empty.json().data.errors[0]).toMatchObject({ path: 'username', errorCode: 'LOGIN_PHONE_REQUIRED' });
   });
 });
 
