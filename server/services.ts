@@ -50,7 +50,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
   const system = createSystemService({ db, rateLimits });
-  const ledger = createLedgerService(db);
+  const ledger = createLedgerService(db, { groupCommit: database.kind === 'pglite' });
   const play = createSeamlessService({
     db,
     ledger,

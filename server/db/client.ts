@@ -131,6 +131,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // An idle connection the server ends (restart, terminate, a dropped database) is discarded and replaced on demand;
+    // without a listener its error event would end the process.
+    pool.on('error', () => {});
     if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return {

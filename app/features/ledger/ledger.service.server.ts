@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
+import { rawRows } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
@@ -104,7 +105,11 @@ export interface VerifyReport {
 }
 
 export interface LedgerService {
-  /** Runs `fn` in one database transaction, retrying it on serialization failures, deadlocks and lost idempotency races. */
+  /**
+   * Runs `fn` in one database transaction, retrying it on serialization failures, deadlocks and lost idempotency
+   * races. `fn` may run more than once and must use only `tx` (on the embedded database a query on the database
+   * object beside an open transaction waits for it), and must not open another transaction.
+   */
   withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The account id for a reference, creating the account on first use. */
   accountId(ex: Executor, ref: AccountRef, counterpartyMemberId?: number): Promise<number>;
@@ -148,10 +153,7 @@ export function pgErrorOf(err: unknown): { code: string; constraint?: string } |
 }
 
 type Row = Record<string, unknown>;
-async function rows(ex: Executor, query: SQL): Promise<Row[]> {
-  const res = (await ex.execute(query)) as unknown as { rows: Row[] };
-  return res.rows;
-}
+const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
@@ -203,7 +205,25 @@ function memberOf(ref: AccountRef): number | undefined {
   return typeof ref === 'object' && 'member' in ref ? ref.member : undefined;
 }
 
-export function createLedgerService(db: Db): LedgerService {
+export interface LedgerOptions {
+  /**
+   * Group commit (the embedded database): transactions queued while one commits run together in the next database
+   * transaction, each inside its own savepoint, and are acknowledged after that one commit. A single connection
+   * runs transactions one after another anyway; this shares one WAL flush among all of them.
+   */
+  groupCommit?: boolean;
+  /** Most transactions committed together. */
+  maxBatch?: number;
+}
+
+interface QueuedJob {
+  fn: (tx: Tx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+  attempts: number;
+}
+
+export function createLedgerService(db: Db, options: LedgerOptions = {}): LedgerService {
   /** Account ids never change once committed. */
   const cache = new Map<string, number>();
   /** Accounts created inside a still-open transaction: cached only for that transaction. */
@@ -276,35 +296,11 @@ export function createLedgerService(db: Db): LedgerService {
     checkAmount(t.amount);
     checkCurrency(t.currency);
     const meta = t.meta === undefined ? null : JSON.stringify(t.meta);
-    // One statement: lock both rows (house before member, then by id: one order everywhere, so no deadlock between
-    // a bet and a win of the same member), read their latest committed versions, test the debit, claim the key, move.
+    // ledger_transfer (drizzle/0007): locks both rows (house before member, then by id), reads their latest
+    // committed versions, refuses a member debit below zero, claims the key and moves the money, in one statement.
     const [r] = await rows(ex, sql`
-      WITH locked AS MATERIALIZED (
-        SELECT id, balance, allow_negative, currency FROM ledger_accounts
-        WHERE id IN (${t.fromId}::bigint, ${t.toId}::bigint) ORDER BY owner, id FOR UPDATE
-      ), ok AS (
-        SELECT count(*) = 2
-           AND bool_and(currency = ${t.currency})
-           AND bool_and(id <> ${t.fromId}::bigint OR allow_negative OR balance >= ${t.amount}::bigint) AS ok
-        FROM locked
-      ), ins AS (
-        INSERT INTO ledger_transfers (key, kind, from_account_id, to_account_id, amount, currency, hold_id, meta)
-        SELECT ${t.key}, ${t.kind}, ${t.fromId}::bigint, ${t.toId}::bigint, ${t.amount}::bigint, ${t.currency}, ${t.holdId}::bigint, ${meta}::jsonb
-        FROM ok WHERE ok.ok
-        ON CONFLICT (key) DO NOTHING
-        RETURNING id, created_at
-      ), upd AS (
-        UPDATE ledger_accounts a
-        SET balance = a.balance + CASE WHEN a.id = ${t.toId}::bigint THEN ${t.amount}::bigint ELSE -${t.amount}::bigint END
-        FROM ins
-        WHERE a.id IN (${t.fromId}::bigint, ${t.toId}::bigint)
-        RETURNING a.id, a.balance
-      )
-      SELECT (SELECT ok FROM ok) AS ok,
-             (SELECT id FROM ins) AS id,
-             (SELECT created_at FROM ins) AS created_at,
-             (SELECT balance FROM upd WHERE id = ${t.fromId}::bigint) AS from_balance,
-             (SELECT balance FROM upd WHERE id = ${t.toId}::bigint) AS to_balance`);
+      SELECT o_ok AS ok, o_id AS id, o_created_at AS created_at, o_from_balance AS from_balance, o_to_balance AS to_balance
+      FROM ledger_transfer(${t.key}, ${t.kind}, ${t.fromId}::bigint, ${t.toId}::bigint, ${t.amount}::bigint, ${t.currency}, ${t.holdId}::bigint, ${meta}::jsonb)`);
     if (r.id !== null && r.id !== undefined) {
       return {
         id: num(r.id), key: t.key, kind: t.kind, fromAccountId: t.fromId, toAccountId: t.toId, amount: t.amount, currency: t.currency,
@@ -335,7 +331,60 @@ export function createLedgerService(db: Db): LedgerService {
     return transferById(ex, { fromId, toId, amount: input.amount, currency: input.currency, key: input.key, kind: input.kind, holdId: null, meta: input.meta });
   }
 
+  const maxBatch = options.maxBatch ?? 32;
+  const queue: QueuedJob[] = [];
+  let draining = false;
+
+  const retryable = (err: unknown) => {
+    const pg = pgErrorOf(err);
+    return !!pg && RETRYABLE.has(pg.code);
+  };
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length) {
+        const batch = queue.splice(0, maxBatch);
+        const outcomes: { job: QueuedJob; ok: boolean; value: unknown }[] = [];
+        try {
+          await db.transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Tx;
+            for (const job of batch) {
+              await rows(tx, sql`SAVEPOINT ledger_job`);
+              try {
+                const value = await job.fn(tx);
+                await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
+                outcomes.push({ job, ok: true, value });
+              } catch (err) {
+                await rows(tx, sql`ROLLBACK TO SAVEPOINT ledger_job`);
+                await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
+                outcomes.push({ job, ok: false, value: err });
+              }
+            }
+          });
+        } catch (err) {
+          // The commit itself failed: nothing of the batch is durable, so every transaction of it fails.
+          for (const job of batch) job.reject(err);
+          continue;
+        }
+        for (const { job, ok, value } of outcomes) {
+          if (ok) job.resolve(value);
+          else if (retryable(value) && ++job.attempts < MAX_ATTEMPTS) queue.push(job);
+          else job.reject(value);
+        }
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
   async function withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    if (options.groupCommit) {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, attempts: 0 });
+        if (!draining) void drain();
+      });
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction((tx) => fn(tx as unknown as Tx));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
+import { rawRows } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
@@ -112,9 +113,7 @@ function payloadHash(op: WalletOp, c: WalletCall): string {
 }
 
 type Row = Record<string, unknown>;
-async function rows(ex: Executor, query: SQL): Promise<Row[]> {
-  return ((await ex.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
@@ -179,7 +178,7 @@ interface CallRecord {
 interface Effects {
   record: CallRecord;
   /** A cancel for a bet never received: the bet's tx id is taken so that the bet is refused when it arrives. */
-  tombstone?: CallRecord;
+  tombstone?: { txId: string; amount: number };
   turnover?: { bet: number; win: number; count: number };
   /** Bet rows a result settles. */
   settle?: number[];
@@ -209,46 +208,18 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
   const gameHouse = (currency: string) => ({ house: 'game' as const, currency });
   const keyOf = (provider: string, txId: string) => `provider:${provider}:${txId}`;
 
-  /** Writes the call's record, its turnover and the state changes it causes, in one statement. */
+  /** Writes the call's record, its turnover and the state changes it causes (seamless_record, drizzle/0007). */
   async function apply(tx: Tx, e: Effects): Promise<void> {
-    const parts: SQL[] = [];
-    const insertRow = (r: CallRecord, hash: string) => sql`
-      INSERT INTO bet_transactions (member_id, provider_code, provider_tx_id, ref_tx_id, round_id, game_code, game_name, game_category, sub_type,
-        status, amount, before_balance, after_balance, currency, round_closed, hold_id, payload_hash, business_date)
-      VALUES (${r.memberId}, ${r.providerCode}, ${r.txId}, ${r.refTxId}, ${r.roundId}, ${r.gameCode}, ${r.gameName}, ${r.category}, ${r.subType},
-        ${r.status}, ${r.amount}::bigint, ${r.before}::bigint, ${r.after}::bigint, ${r.currency}, ${r.roundClosed}, ${r.holdId}::bigint, ${hash},
-        ${r.date}::date)`;
-    parts.push(sql`rec AS (${insertRow(e.record, e.record.payloadHash)})`);
-    if (e.tombstone) parts.push(sql`tomb AS (${insertRow(e.tombstone, 'tombstone')})`);
-    if (e.settle?.length) {
-      parts.push(sql`settle AS (UPDATE bet_transactions SET status = 'settled' WHERE id IN (${sql.join(e.settle.map((id) => sql`${id}::bigint`), sql`, `)}) AND status = 'open')`);
-    }
-    if (e.cancel !== undefined) parts.push(sql`cancel AS (UPDATE bet_transactions SET status = 'cancelled' WHERE id = ${e.cancel}::bigint)`);
-    if (e.refund) {
-      parts.push(sql`refund AS (UPDATE bet_transactions SET refunded_amount = refunded_amount + ${e.refund.amount}::bigint WHERE id = ${e.refund.id}::bigint)`);
-    }
-    if (e.closeRound !== undefined) parts.push(sql`close AS (UPDATE game_rounds SET status = 'closed', closed_at = now() WHERE id = ${e.closeRound}::bigint)`);
-    const t = e.turnover;
-    if (t && (t.bet !== 0 || t.win !== 0 || t.count !== 0)) {
-      const r = e.record;
-      parts.push(sql`daily AS (
-        INSERT INTO member_turnover (member_id, currency, business_date, game_category, bet_amount, win_amount, bet_count)
-        VALUES (${r.memberId}, ${r.currency}, ${r.date}::date, ${r.category}, ${t.bet}::bigint, ${t.win}::bigint, ${t.count})
-        ON CONFLICT ON CONSTRAINT member_turnover_pk DO UPDATE SET
-          bet_amount = member_turnover.bet_amount + excluded.bet_amount,
-          win_amount = member_turnover.win_amount + excluded.win_amount,
-          bet_count = member_turnover.bet_count + excluded.bet_count,
-          updated_at = now())`);
-      parts.push(sql`totals AS (
-        INSERT INTO member_turnover_totals (member_id, currency, bet_amount, win_amount, bet_count)
-        VALUES (${r.memberId}, ${r.currency}, ${t.bet}::bigint, ${t.win}::bigint, ${t.count})
-        ON CONFLICT ON CONSTRAINT member_turnover_totals_pk DO UPDATE SET
-          bet_amount = member_turnover_totals.bet_amount + excluded.bet_amount,
-          win_amount = member_turnover_totals.win_amount + excluded.win_amount,
-          bet_count = member_turnover_totals.bet_count + excluded.bet_count,
-          updated_at = now())`);
-    }
-    await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+    const r = e.record;
+    const t = e.turnover ?? { bet: 0, win: 0, count: 0 };
+    const settle = e.settle?.length ? sql`ARRAY[${sql.join(e.settle.map((id) => sql`${id}::bigint`), sql`, `)}]` : sql`ARRAY[]::bigint[]`;
+    await rows(tx, sql`SELECT seamless_record(
+      ${r.memberId}::integer, ${r.providerCode}, ${r.txId}, ${r.refTxId}, ${r.roundId}, ${r.gameCode}, ${r.gameName}, ${r.category},
+      ${r.subType}, ${r.status}, ${r.amount}::bigint, ${r.before}::bigint, ${r.after}::bigint, ${r.currency}, ${r.roundClosed},
+      ${r.holdId}::bigint, ${r.payloadHash}, ${r.date}::date,
+      ${e.tombstone?.txId ?? null}, ${e.tombstone?.amount ?? null}::bigint,
+      ${settle}, ${e.cancel ?? null}::bigint, ${e.refund?.id ?? null}::bigint, ${e.refund?.amount ?? null}::bigint, ${e.closeRound ?? null}::bigint,
+      ${t.bet}::bigint, ${t.win}::bigint, ${t.count}::integer)`);
   }
 
   async function mainBalance(ex: Executor, memberId: number, currency: string): Promise<number> {
@@ -284,15 +255,17 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     if (!/^[1-9]\d{0,9}$/.test(c.player_id) || Number(c.player_id) > 2_147_483_647) {
       return { httpStatus: 200, answer: { status: 'INVALID_SESSION', balance: 0, currency: c.currency, tx_id: c.tx_id } };
     }
+    // Read before the transaction: on the embedded database a query beside an open transaction would wait for it.
+    const knownGame = await gameInfo(c.game_code);
     try {
-      return await ledger.withTransaction((tx) => call(tx, providerCode, op, c));
+      return await ledger.withTransaction((tx) => call(tx, providerCode, op, c, knownGame));
     } catch (err) {
       if (err instanceof Refusal) return { httpStatus: err.httpStatus, answer: err.answer };
       throw err;
     }
   }
 
-  async function call(tx: Tx, providerCode: string, op: Exclude<WalletOp, 'balance'>, c: WalletCall): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+  async function call(tx: Tx, providerCode: string, op: Exclude<WalletOp, 'balance'>, c: WalletCall, knownGame: LaunchGame | null): Promise<{ httpStatus: number; answer: WalletAnswer }> {
     const memberId = Number(c.player_id);
     const at = now();
     const hash = payloadHash(op, c);
@@ -302,23 +275,13 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       throw new Refusal(status, balance, c.currency, c.tx_id, httpStatus);
     };
 
-    // The round's row is locked first: the calls of one round apply one at a time, and what is read below
-    // includes every call of the round committed before this one.
-    const [round] = await rows(tx, sql`
-      INSERT INTO game_rounds (provider_code, round_id, member_id) VALUES (${providerCode}, ${c.round_id}, ${memberId})
-      ON CONFLICT ON CONSTRAINT game_rounds_uq DO UPDATE SET status = game_rounds.status
-      RETURNING id, status`);
-    const roundId = num(round.id);
-    const roundClosed = round.status === 'closed';
-
+    // seamless_begin_call (drizzle/0007) locks the round's row first, so the calls of one round apply one at a time,
+    // then reads, after the lock, the call's own tx id, the session, the referenced bet and the round's standing bets.
     const [found] = await rows(tx, sql`
-      SELECT
-        (SELECT row_to_json(b) FROM bet_transactions b WHERE b.provider_code = ${providerCode} AND b.provider_tx_id = ${c.tx_id}) AS existing,
-        (SELECT row_to_json(s) FROM game_sessions s WHERE s.token_hash = ${hashToken(c.session_token)}) AS session,
-        ${c.ref_tx_id ? sql`(SELECT row_to_json(r) FROM bet_transactions r WHERE r.provider_code = ${providerCode} AND r.provider_tx_id = ${c.ref_tx_id})` : sql`NULL::json`} AS ref,
-        ${op === 'result' ? sql`(SELECT json_agg(row_to_json(o) ORDER BY o.id) FROM bet_transactions o
-            WHERE o.provider_code = ${providerCode} AND o.round_id = ${c.round_id} AND o.member_id = ${memberId}
-              AND o.sub_type IN ('bet', 'reserve') AND o.status IN ('open', 'settled'))` : sql`NULL::json`} AS round_bets`);
+      SELECT o_round_pk AS round_pk, o_round_status AS round_status, o_existing AS existing, o_session AS session, o_ref AS ref, o_round_bets AS round_bets
+      FROM seamless_begin_call(${providerCode}, ${c.round_id}, ${memberId}::integer, ${c.tx_id}, ${hashToken(c.session_token)}, ${c.ref_tx_id ?? null}, ${op === 'result'})`);
+    const roundId = num(found.round_pk);
+    const roundClosed = found.round_status === 'closed';
     const existing = found.existing as BetRow | null;
     const session = found.session as SessionRow | null;
     const ref = found.ref as BetRow | null;
@@ -334,7 +297,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
 
     const game = c.game_code === session.game_code
       ? { name: session.game_name, category: session.game_category }
-      : await gameInfo(c.game_code).then((g) => (g ? { name: g.name, category: g.category_code } : { name: null, category: session.game_category }));
+      : knownGame ? { name: knownGame.name, category: knownGame.category_code } : { name: null, category: session.game_category };
     const base = {
       memberId, providerCode, txId: c.tx_id, refTxId: c.ref_tx_id ?? null, roundId: c.round_id, gameCode: c.game_code, gameName: game.name,
       category: game.category, currency: c.currency, roundClosed: false, holdId: null, payloadHash: hash, date: businessDate(at),
@@ -417,7 +380,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
           const balance = await mainBalance(tx, memberId, c.currency);
           await apply(tx, {
             record: { ...base, subType: 'cancel', status: 'ok', amount: 0, before: balance, after: balance },
-            tombstone: { ...base, txId: c.ref_tx_id!, refTxId: null, subType: 'bet', status: 'tombstone', amount: c.amount, before: balance, after: balance },
+            tombstone: { txId: c.ref_tx_id!, amount: c.amount },
           });
           return ok(balance);
         }
