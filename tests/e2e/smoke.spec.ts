@@ -23,13 +23,19 @@ test.describe('server rendering, JavaScript disabled', () => {
     expect((await page.locator('body').innerText()).trim().length, `the ${locale} home page shows text`).toBeGreaterThan(0);
   });
 
-  for (const unknown of ['/en/this-page-does-not-exist', '/en/games/no/such/page', '/not-a-locale/anything']) {
+  for (const unknown of ['/en/this-page-does-not-exist', '/en/games/no/such/page']) {
     test(`unknown route ${unknown} shows the 404 page`, async ({ page }) => {
       const response = await page.goto(unknown);
       expect(response!.status()).toBe(404);
       await expect(page.getByText('This page could not be found')).toBeVisible();
     });
   }
+
+  test('a path without a locale is a 404 page too (in the saved or default language)', async ({ page }) => {
+    const response = await page.goto('/not-a-locale/anything');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+  });
 });
 
 test('unknown route shows the 404 page with JavaScript on', async ({ page }) => {
