@@ -3,6 +3,7 @@ import type { AppServices } from '../../../server/services.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
+import { loginRulesOf } from '../system/system.service.server.ts';
 import { assignVariant, EXPERIMENTS, experimentCookieName, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';
@@ -230,6 +231,8 @@ export async function loadShell(input: ShellRequest) {
     profileRules,
     hasManifest: !!pwa,
     generalConfig,
+    authRules: loginRulesOf(global),
+    defaultCountryIso: global?.default_country_code ?? null,
     defaultCurrencyCode: global?.default_currency_code ?? null,
     webName,
     baseUrl: (services.config.PUBLIC_BASE_URL ?? url.origin).replace(/\/+$/, ''),

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/config.ts';
+import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
   Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
   SeoConfig, StickyItem, SystemBanner, SystemConfig,
@@ -111,6 +112,10 @@ export interface ShellData {
   profileRules: { dob: boolean; gender: boolean; registerChannel: boolean; emailRequired: boolean };
   hasManifest: boolean;
   generalConfig: Record<string, unknown>;
+  /** Login mode and length rules (global config), for the login and register modals. */
+  authRules: AuthRules | null;
+  /** Country preselected for phone numbers (global config). */
+  defaultCountryIso: string | null;
   /** Currency of visitors (global config), by code. */
   defaultCurrencyCode: string | null;
   webName: string;

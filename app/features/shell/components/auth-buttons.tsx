@@ -18,7 +18,7 @@ export function authModals(refCode: string | null): AuthModals {
   };
 }
 
-/** Log in and sign up, for visitors. */
+/** Log in and sign up, for visitors (on phones log in sits in the bottom navigation). */
 export function AuthButtons({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   if (shell.member) return null;
@@ -28,14 +28,14 @@ export function AuthButtons({ shell }: { shell: ShellData }) {
       <button
         type="button"
         onClick={auth.openLogin}
-        className="inline-flex h-10 items-center rounded-full border border-border bg-surface px-3 text-sm font-semibold text-text hover:border-primary/70 sm:px-4"
+        className="hidden h-10 items-center whitespace-nowrap rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text hover:border-primary/70 sm:inline-flex"
       >
         {t('auth.login')}
       </button>
       <button
         type="button"
         onClick={auth.openRegister}
-        className="inline-flex h-10 items-center rounded-full bg-primary px-3 text-sm font-bold text-primary-contrast shadow-lg shadow-primary/25 hover:brightness-110 sm:px-4"
+        className="inline-flex h-10 items-center whitespace-nowrap rounded-full bg-primary px-4 text-sm font-bold text-primary-contrast shadow-lg shadow-primary/25 hover:brightness-110 sm:px-4"
       >
         {t('auth.register')}
       </button>

@@ -6,11 +6,15 @@ import { localePath, routeIdOfPath } from '../shell.links.ts';
 import { Logo } from './logo.tsx';
 import { PolicyDialog } from './policy-dialog.tsx';
 
+/** Configured site links show only when their page exists. */
+function isShown(link: FooterLink, shell: ShellData): boolean {
+  if (link.path) return shell.pages.includes(routeIdOfPath(link.path));
+  return !!(link.policy || link.url);
+}
+
 function FooterItem({ link, shell }: { link: FooterLink; shell: ShellData }) {
   const { t } = useTranslation('shell');
   if (link.path) {
-    // Configured site links show only when their page exists.
-    if (!shell.pages.includes(routeIdOfPath(link.path))) return null;
     return (
       <li>
         <Link to={localePath(shell.locale, link.path)} className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline">
@@ -45,6 +49,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   const footer = shell.footer;
   const year = new Date().getFullYear();
   const custom = shell.site.freestyle?.custom_html;
+  const columns = (footer?.columns ?? []).map((c) => ({ ...c, links: c.links.filter((l) => isShown(l, shell)) })).filter((c) => c.links.length > 0);
   return (
     <footer aria-label={t('footer.label')} className="mt-16 border-t border-border bg-surface/60 pb-24 md:pb-10">
       {custom ? <div className="mx-auto max-w-frame px-4 pt-8 md:px-6" dangerouslySetInnerHTML={{ __html: custom }} /> : null}
@@ -74,9 +79,9 @@ export function Footer({ shell }: { shell: ShellData }) {
             </div>
           ) : null}
         </div>
-        {footer?.columns.length ? (
+        {columns.length ? (
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-            {footer.columns.map((col) => (
+            {columns.map((col) => (
               <div key={col.title}>
                 <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-text">{col.title}</h2>
                 <ul className="space-y-2">

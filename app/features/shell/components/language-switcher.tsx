@@ -28,12 +28,12 @@ export function LanguageSwitcher({ shell, compact = false }: { shell: ShellData;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="flex h-10 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text hover:border-primary/60 data-[state=open]:border-primary"
+        className="flex h-10 items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm sm:px-3 font-medium text-text hover:border-primary/60 data-[state=open]:border-primary"
         aria-label={t('language.change', { name: current?.native_name ?? shell.locale })}
       >
         <GlobeIcon className="size-5 text-text-muted" />
-        {compact ? <span className="uppercase">{shell.locale}</span> : <span className="hidden sm:inline">{current?.native_name}</span>}
-        <ChevronDownIcon className="size-4 text-text-muted" />
+        {compact ? <span className="uppercase">{shell.locale}</span> : <span>{current?.native_name}</span>}
+        <ChevronDownIcon className="hidden size-4 text-text-muted sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

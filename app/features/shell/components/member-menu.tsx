@@ -13,8 +13,8 @@ export function BalanceChip({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   if (!shell.wallet) return null;
   return (
-    <span className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm">
-      <WalletIcon className="size-5 text-primary" />
+    <span className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm sm:px-3">
+      <WalletIcon className="hidden size-5 text-primary sm:block" />
       <span className="sr-only">{t('member.balance')}</span>
       <span className="font-semibold tabular-nums">{formatShellAmount(shell.wallet.balance, shell.wallet.currency)}</span>
     </span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, MAIN_LINKS } from '../shell.links.ts';
-import { AuthButtons } from './auth-buttons.tsx';
+import { AuthButtons, authModals } from './auth-buttons.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -22,7 +22,7 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
       className={`fixed inset-x-0 z-40 h-navbar border-b border-border/80 bg-background/90 backdrop-blur-md ${announced ? 'top-announcement' : 'top-0'}`}
     >
       <div className="mx-auto flex h-full max-w-frame items-center gap-2 px-3 md:gap-4 md:px-6">
-        {links.length > 1 ? <MobileMenu shell={shell} /> : null}
+        <MobileMenu shell={shell} />
         <Logo shell={shell} />
         <nav aria-label={t('nav.main')} className="ml-4 hidden min-w-0 lg:block">
           <ul className="flex items-center gap-1">
@@ -36,12 +36,30 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {shell.member ? <span className="hidden md:block"><BalanceChip shell={shell} /></span> : null}
-          <LanguageSwitcher shell={shell} compact />
+          {shell.member ? <BalanceChip shell={shell} /> : null}
+          <span className={shell.member ? 'hidden sm:block' : undefined}>
+            <LanguageSwitcher shell={shell} compact />
+          </span>
           {shell.member ? <MemberMenu shell={shell} /> : <AuthButtons shell={shell} />}
         </div>
       </div>
     </header>
+  );
+}
+
+/** Log in and sign up inside the drawer (the drawer closes first, then the modal opens). */
+function DrawerAuth({ shell, onDone }: { shell: ShellData; onDone(): void }) {
+  const { t } = useTranslation('shell');
+  const auth = authModals(shell.refCode);
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <button type="button" onClick={() => { onDone(); auth.openLogin(); }} className="h-11 rounded-full border border-border bg-surface-alt text-sm font-semibold hover:border-primary/70">
+        {t('auth.login')}
+      </button>
+      <button type="button" onClick={() => { onDone(); auth.openRegister(); }} className="h-11 rounded-full bg-primary text-sm font-bold text-primary-contrast hover:brightness-110">
+        {t('auth.register')}
+      </button>
+    </div>
   );
 }
 
@@ -84,11 +102,13 @@ function MobileMenu({ shell }: { shell: ShellData }) {
               ))}
             </ul>
           </nav>
-          {shell.member ? (
-            <div className="border-t border-border p-4">
-              <BalanceChip shell={shell} />
+          <div className="space-y-3 border-t border-border p-4">
+            {shell.member ? null : <DrawerAuth shell={shell} onDone={() => setOpen(false)} />}
+            <div className="flex items-center justify-between gap-3">
+              <LanguageSwitcher shell={shell} />
+              {shell.member ? <BalanceChip shell={shell} /> : null}
             </div>
-          ) : null}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
