@@ -1,0 +1,165 @@
+import { expect, test } from './harness.ts';
+
+/** The game catalogue as a visitor sees it: the lobby, category browse and providers, with and without JavaScript. */
+
+/** Names of the game tiles on screen, in order. */
+async function tileNames(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.locator('article h3').allInnerTexts();
+}
+
+/** Waits until a JavaScript page has started (its data requests are done). */
+async function settle(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+test.beforeEach(async ({ page }) => {
+  // The shell's pop-ups (home notifications, the welcome dialog) open over the lobby after start-up: close them
+  // whenever one is in the way, as a visitor would.
+  const dialog = page.getByRole('dialog');
+  await page.addLocatorHandler(dialog, async () => {
+    for (let i = 0; i < 5 && (await dialog.first().isVisible()); i++) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(250);
+    }
+  });
+});
+
+test.describe('JavaScript disabled: the server renders the lobby and its filters', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lobby shows its sections, category rows and providers', async ({ page }) => {
+    await page.goto('/en');
+    for (const heading of ['Highlights', 'New games', 'Hot games', 'Live casino', 'Slots', 'Fishing', 'Providers']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    const highlights = page.getByRole('region', { name: 'Highlights' });
+    await expect(highlights.locator('article').first().getByRole('heading')).toHaveText('Fortune Five');
+    await expect(highlights.getByRole('button', { name: 'Play Fortune Five', exact: true })).toBeVisible();
+    await expect(highlights.getByRole('button', { name: 'Play Fortune Five in demo mode' })).toBeVisible();
+    const img = highlights.locator('article img').first();
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '300');
+    await expect(img).toHaveAttribute('height', '400');
+    await expect(page.getByRole('link', { name: /Demo Studio/ })).toHaveAttribute('href', '/en/providerselect?provider=demo');
+  });
+
+  test('search, provider and sort combine in the URL and the server renders the result', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('rocket');
+    await page.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'Demo Studio' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name Z–A' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('rocket');
+    expect(url.searchParams.get('provider')).toBe('demo');
+    expect(url.searchParams.get('sort')).toBe('za');
+    await expect(page.getByRole('heading', { name: 'Results for “rocket”' })).toBeVisible();
+    expect(await tileNames(page)).toEqual(['Rocket Rise']);
+  });
+
+  test('a search without matches says so and offers to clear the filters', async ({ page }) => {
+    await page.goto('/en?q=no-such-game-anywhere');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+  });
+
+  test('a search for % or _ matches those characters only', async ({ page }) => {
+    await page.goto('/en?q=%25');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await page.goto('/en?q=_');
+    await expect(page.getByText('No results found')).toBeVisible();
+  });
+});
+
+test('the lobby filters apply as you choose them, and names sort A–Z and Z–A', async ({ page }) => {
+  await page.goto('/en');
+  await settle(page);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A–Z' });
+  await expect(page).toHaveURL(/[?&]sort=az/);
+  await expect(page.getByText(/^Games found: \d+$/)).toBeVisible();
+  await expect(page.locator('article h3')).toHaveCount(24);
+  const az = await tileNames(page);
+  expect(az).toEqual([...az].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'Kickline Sports' });
+  await expect(page).toHaveURL(/provider=kickline/);
+  await expect(page).toHaveURL(/sort=az/);
+  await expect(page.getByText('Games found: 24')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name Z–A' });
+  await expect(page).toHaveURL(/sort=za/);
+  await expect(page.getByText('Games found: 24')).toBeVisible();
+  await expect(page.locator('article h3').first()).not.toHaveText(az[0]);
+  const za = await tileNames(page);
+  expect(za).toEqual([...za].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('football');
+  await expect(page).toHaveURL(/q=football/);
+  await expect(page.getByRole('heading', { name: 'Results for “football”' })).toBeVisible();
+  await expect(page.getByText(/^Games found: \d+$/)).toBeVisible();
+  for (const name of await tileNames(page)) expect(name.toLowerCase()).toContain('football');
+});
+
+test('category browse: tabs, tags and pages live in the URL', async ({ page }) => {
+  await page.goto('/en/games');
+  await settle(page);
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: /Live Casino/ }).click();
+  await expect(page).toHaveURL(/category=live-casino/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Casino');
+  await expect(page.getByText('Games found: 40')).toBeVisible();
+
+  const tags = page.getByRole('navigation', { name: 'Tags' }).getByRole('link');
+  expect(await tags.count()).toBeLessThanOrEqual(8);
+  await expect(tags.first()).toHaveText('All');
+  await tags.filter({ hasText: 'Table Games' }).click();
+  await expect(page).toHaveURL(/tag=table-games/);
+  await expect(page).toHaveURL(/category=live-casino/);
+
+  await page.goto('/en/games?category=slot');
+  await settle(page);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+});
+
+test('providers: the grid, then one provider\'s games', async ({ page }) => {
+  await page.goto('/en/providerselect');
+  await settle(page);
+  await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  await page.getByRole('link', { name: /Demo Studio/ }).click();
+  await expect(page).toHaveURL(/provider=demo/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Studio');
+  expect((await tileNames(page)).sort()).toEqual(['Fortune Five', 'Rocket Rise']);
+  await page.getByRole('link', { name: 'All providers' }).click();
+  await expect(page).toHaveURL(/\/en\/providerselect$/);
+});
+
+test('a picture that fails to load is replaced by the game-not-found image', async ({ page }) => {
+  await page.route(/\/media\/games\/demo-slot\.svg/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.goto('/en/providerselect?provider=demo');
+  const img = page.locator('article', { has: page.getByRole('heading', { name: 'Fortune Five' }) }).locator('img');
+  await expect(img).toHaveAttribute('src', /\/media\/games\/not-found\.svg/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('at 360 px the lobby fits the screen width and rows scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/en');
+  await settle(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const row = page.locator('section[aria-labelledby="row-category-slot"] ul');
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
+test('the lobby speaks the locale of the path', async ({ page }) => {
+  await page.goto('/th');
+  await settle(page);
+  await expect(page.getByRole('heading', { name: 'เกมใหม่' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'สล็อต', exact: true })).toBeVisible();
+  await page.goto('/jp/games?category=fishing');
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('フィッシング');
+});
