@@ -31,7 +31,7 @@ export async function loadCataloguePage(games: GamesService, locale: Locale, par
     games.listGames({
       categoryCode: params.category ?? undefined,
       providerCode: params.provider ?? undefined,
-      tagCode: params.tag && params.tag !== 'all' ? params.tag : undefined,
+      tagCode: params.tag ?? undefined,
       search: params.q || undefined,
       sort: params.sort,
       limit: PAGE_SIZE,
@@ -44,7 +44,7 @@ export async function loadCataloguePage(games: GamesService, locale: Locale, par
   for (const c of category ? [category] : categories) for (const p of c.providers) providerMap.set(p.code, { code: p.code, name: p.name });
   return {
     categories: categories.map((c) => ({ code: c.code, name: c.name, game_count: c.game_count })),
-    tags: tags.filter(browsable).map((t) => ({ code: t.code, name: t.name })),
+    tags: tags.filter(browsable).map((t) => ({ code: t.code, name: t.name, all: t.type === 'all' })),
     providers: [...providerMap.values()],
     result: resultPage(result, params.page),
   };

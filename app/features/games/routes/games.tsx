@@ -53,8 +53,8 @@ export default function Games({ loaderData: d }: Route.ComponentProps) {
           chips={d.tags.map((tag) => ({
             key: tag.code,
             label: tag.name,
-            href: `${base}${catalogueSearch({ ...f, tag: tag.code === 'all' ? null : tag.code, page: 1 })}`,
-            active: tag.code === 'all' ? !f.tag || f.tag === 'all' : tag.code === f.tag,
+            href: `${base}${catalogueSearch({ ...f, tag: tag.all ? null : tag.code, page: 1 })}`,
+            active: tag.all ? !f.tag || f.tag === tag.code : tag.code === f.tag,
           }))}
         />
       )}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../server/testing.ts';
+import { loadHome } from '../lobby/lobby.server.ts';
+import { loadCataloguePage, loadProviderPage } from './games.pages.server.ts';
+import { parseCatalogueParams, PAGE_SIZE } from './games.schemas.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const params = (query = '') => parseCatalogueParams(new URLSearchParams(query));
+
+describe('page data', () => {
+  it('home without filters: the four sections, a row per category and the providers', async () => {
+    const home = await loadHome(t.services.games, 'en', params());
+    if (home.mode !== 'lobby') throw new Error('expected the lobby');
+    expect(home.sections.map((s) => s.key)).toEqual(['highlight', 'new', 'hot', 'live_casino']);
+    for (const s of home.sections) {
+      expect(s.games.length).toBeGreaterThan(0);
+      expect(s.games.length).toBeLessThanOrEqual(12);
+    }
+    expect(home.categories).toHaveLength(12);
+    expect(home.categories[0]).toMatchObject({ code: 'slot', name: 'Slots' });
+    for (const c of home.categories) expect(c.games.length, c.code).toBeGreaterThan(0);
+    for (const c of home.categories) expect(c.games.length).toBeLessThanOrEqual(8);
+    expect(home.providers[0]).toMatchObject({ code: 'demo', name: 'Demo Studio', game_count: 2 });
+    expect(Object.keys(home.sections[0].games[0]).sort()).toEqual(
+      ['category_code', 'game_code', 'id', 'image', 'is_demo', 'is_hot', 'is_new', 'name', 'provider_code', 'provider_name', 'use_iframe'],
+    );
+    const th = await loadHome(t.services.games, 'th', params());
+    if (th.mode !== 'lobby') throw new Error('expected the lobby');
+    expect(th.categories[0].name).toBe('สล็อต');
+  });
+
+  it('home with a search, provider and sort: one page of results', async () => {
+    const home = await loadHome(t.services.games, 'en', params('q=ROCKET&provider=demo&sort=za'));
+    if (home.mode !== 'results') throw new Error('expected results');
+    expect(home.result).toMatchObject({ total: 1, page: 1, pages: 1 });
+    expect(home.result.games.map((g) => g.name)).toEqual(['Rocket Rise']);
+    const sorted = await loadHome(t.services.games, 'en', params('sort=az&page=2'));
+    if (sorted.mode !== 'results') throw new Error('expected results');
+    expect(sorted.result.games).toHaveLength(PAGE_SIZE);
+    expect(sorted.result.page).toBe(2);
+    const names = sorted.result.games.map((g) => g.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const beyond = await loadHome(t.services.games, 'en', params('sort=az&page=999'));
+    if (beyond.mode !== 'results') throw new Error('expected results');
+    expect(beyond.result.games).toEqual([]);
+    expect(beyond.result.total).toBeGreaterThan(0);
+  });
+
+  it('games page: category and tag narrow the list; tabs carry counts; tags leave out the history', async () => {
+    const page = await loadCataloguePage(t.services.games, 'en', params('category=slot&tag=new'));
+    expect(page.categories).toHaveLength(12);
+    expect(page.categories.find((c) => c.code === 'slot')!.game_count).toBeGreaterThan(100);
+    expect(page.tags.length).toBeLessThanOrEqual(8);
+    expect(page.tags.map((tag) => tag.code)).not.toContain('history');
+    expect(page.result.total).toBeGreaterThan(0);
+    const slotProviders = new Set(page.providers.map((p) => p.code));
+    expect(slotProviders.has('velvetcrown')).toBe(false);
+    expect(slotProviders.has('demo')).toBe(true);
+    const all = await loadCataloguePage(t.services.games, 'en', params('category=no-such-thing'));
+    expect(all.result.total).toBe(0);
+    const everything = await loadCataloguePage(t.services.games, 'en', params('tag=all'));
+    expect(everything.result.total).toBe((await t.services.games.listGames({ limit: 0 })).total);
+    expect(everything.providers.length).toBe(12);
+  });
+
+  it('provider page: the grid, or one provider with its categories as tabs', async () => {
+    const grid = await loadProviderPage(t.services.games, 'en', params());
+    expect(grid.provider).toBeNull();
+    expect(grid.providers.length).toBe(12);
+    const demo = await loadProviderPage(t.services.games, 'en', params('provider=demo'));
+    expect(demo.provider).toMatchObject({ code: 'demo', name: 'Demo Studio', game_count: 2 });
+    expect(demo.categories).toEqual([
+      { code: 'slot', name: 'Slots', game_count: 1 },
+      { code: 'crash', name: 'Crash', game_count: 1 },
+    ]);
+    expect(demo.result!.games.map((g) => g.game_code).sort()).toEqual(['demo-crash', 'demo-slot']);
+    const crash = await loadProviderPage(t.services.games, 'en', params('provider=demo&category=crash'));
+    expect(crash.result!.games.map((g) => g.game_code)).toEqual(['demo-crash']);
+    const unknown = await loadProviderPage(t.services.games, 'en', params('provider=nobody'));
+    expect(unknown.provider).toBeNull();
+  });
+});
