@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '../games.schemas';
 import { usePlayGame } from '../play';
-import { GameTile, GameTileSkeleton, useTileLabels } from './game-tile';
+import { GameTile, GameTileSkeleton, type TileLabels } from './game-tile';
 
 const GRID = 'grid grid-cols-3 gap-2 md:grid-cols-4 md:gap-3 lg:grid-cols-6 xl:grid-cols-7 2xl:grid-cols-8';
 
-export function GameGrid({ games, label }: { games: GameCard[]; label?: string }) {
+export function GameGrid({ games, label, labels }: { games: GameCard[]; label?: string; labels: TileLabels }) {
   const onPlay = usePlayGame();
-  const labels = useTileLabels();
   return (
     <ul className={GRID} aria-label={label}>
       {games.map((g) => (

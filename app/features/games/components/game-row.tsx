@@ -1,22 +1,29 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { GameCard } from '../games.schemas';
-import { usePlayGame } from '../play';
-import { GameTile, useTileLabels } from './game-tile';
+import type { PlayGame } from '../play';
+import { GameTile, type TileLabels } from './game-tile';
 
-/** A titled, horizontally scrolling row of games with a "See all" link. */
-export function GameRow({ id, title, games, href }: { id: string; title: string; games: GameCard[]; href?: string }) {
-  const { t } = useTranslation('games');
-  const onPlay = usePlayGame();
-  const labels = useTileLabels();
+export interface GameRowProps {
+  id: string;
+  title: string;
+  games: GameCard[];
+  /** Where "See all" leads. */
+  href?: string;
+  seeAll: string;
+  labels: TileLabels;
+  onPlay: PlayGame | null;
+}
+
+/** A titled, horizontally scrolling row of games with a "See all" link. Texts come from the page (one translation pass). */
+export function GameRow({ id, title, games, href, seeAll, labels, onPlay }: GameRowProps) {
   if (!games.length) return null;
   return (
     <section aria-labelledby={`row-${id}`} className="space-y-2">
       <div className="flex items-end justify-between gap-2">
         <h2 id={`row-${id}`} className="text-base font-bold md:text-lg">{title}</h2>
         {href && (
-          <Link to={href} className="shrink-0 text-sm font-semibold text-primary hover:underline" aria-label={`${t('see_all')}: ${title}`}>
-            {t('see_all')}
+          <Link to={href} className="shrink-0 text-sm font-semibold text-primary hover:underline" aria-label={`${seeAll}: ${title}`}>
+            {seeAll}
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { GameCard, PlayMode } from '../games.schemas';
 import { GameImage } from './game-image';
 import './game-tile.css';
@@ -17,16 +18,22 @@ export interface TileLabels {
   tryDemo: string;
 }
 
-export function useTileLabels(): TileLabels {
-  const { t } = useTranslation('games');
-  return useMemo(() => ({
+/** The tile texts from a `t` of the games namespace; callers memoise it once per page. */
+export function tileLabels(t: TFunction<'games'>): TileLabels {
+  return {
     play: t('tile.play'),
     demo: t('tile.demo'),
     new: t('tile.new'),
     hot: t('tile.hot'),
     playGame: t('tile.play_game', { name: NAME }),
     tryDemo: t('tile.try_demo', { name: NAME }),
-  }), [t]);
+  };
+}
+
+/** Tile texts for a component that has no `t` of its own (each useTranslation call has a cost per render). */
+export function useTileLabels(): TileLabels {
+  const { t } = useTranslation('games');
+  return useMemo(() => tileLabels(t), [t]);
 }
 
 const withName = (template: string, name: string) => template.split(NAME).join(name);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 
 export interface ProviderCardData {
   code: string;
@@ -8,9 +7,9 @@ export interface ProviderCardData {
   game_count: number;
 }
 
-/** A provider's logo, name and game count, linking to its games. */
-export function ProviderCard({ provider, href, compact = false }: { provider: ProviderCardData; href: string; compact?: boolean }) {
-  const { t } = useTranslation('games');
+/** A provider's logo, name and (given the text) game count, linking to its games. */
+export function ProviderCard({ provider, href, count }: { provider: ProviderCardData; href: string; count?: string }) {
+  const compact = count === undefined;
   return (
     <Link
       to={href}
@@ -18,7 +17,7 @@ export function ProviderCard({ provider, href, compact = false }: { provider: Pr
     >
       <img src={provider.logo} alt="" width={240} height={96} loading="lazy" decoding="async" className={compact ? 'h-10 w-auto' : 'h-14 w-auto md:h-16'} />
       <span className="w-full truncate text-center text-xs font-semibold md:text-sm">{provider.name}</span>
-      {!compact && <span className="text-xs text-text-muted">{t('providers.games_count', { n: provider.game_count })}</span>}
+      {count !== undefined && <span className="text-xs text-text-muted">{count}</span>}
     </Link>
   );
 }

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '../games.schemas';
 import { EmptyState, GameGrid, GameGridSkeleton } from './game-grid';
+import { tileLabels } from './game-tile';
 import { Pagination } from './pagination';
 
 export interface ResultListProps {
@@ -15,6 +17,7 @@ export interface ResultListProps {
 /** A filtered page of games: count, grid (or skeleton while the next one loads, or the empty state) and pages. */
 export function ResultList({ result, q, loading, pageHref, clearHref }: ResultListProps) {
   const { t } = useTranslation('games');
+  const labels = useMemo(() => tileLabels(t), [t]);
   return (
     <section aria-labelledby="results-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -27,7 +30,7 @@ export function ResultList({ result, q, loading, pageHref, clearHref }: ResultLi
         <GameGridSkeleton />
       ) : result.games.length ? (
         <>
-          <GameGrid games={result.games} label={q ? t('results.for', { q }) : t('results.heading')} />
+          <GameGrid games={result.games} labels={labels} label={q ? t('results.for', { q }) : t('results.heading')} />
           <Pagination page={result.page} pages={result.pages} href={pageHref} />
         </>
       ) : (

@@ -39,7 +39,7 @@ export default function ProviderSelect({ loaderData: d }: Route.ComponentProps) 
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
           {d.providers.map((p) => (
             <li key={p.code}>
-              <ProviderCard provider={p} href={`${base}?provider=${p.code}`} />
+              <ProviderCard provider={p} href={`${base}?provider=${p.code}`} count={t('providers.games_count', { n: p.game_count })} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getServerContext } from '../../../context';
@@ -8,6 +9,8 @@ import { CatalogueFilters } from '../../games/components/catalogue-filters';
 import { ChipNav } from '../../games/components/chip-nav';
 import { GameGridSkeleton } from '../../games/components/game-grid';
 import { GameRow } from '../../games/components/game-row';
+import { tileLabels } from '../../games/components/game-tile';
+import { usePlayGame } from '../../games/play';
 import { ProviderCard } from '../../games/components/provider-card';
 import { ResultList } from '../../games/components/result-list';
 import { useSamePageLoading } from '../../games/navigation';
@@ -33,6 +36,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('games');
   const { lang } = useParams();
   const loading = useSamePageLoading();
+  const onPlay = usePlayGame();
+  // Translated once for the hundred-odd tiles of the page.
+  const rowProps = useMemo(() => ({ labels: tileLabels(t), seeAll: t('see_all'), onPlay }), [t, onPlay]);
   const base = `/${lang}`;
   return (
     <div className="mx-auto w-full max-w-frame space-y-6 px-3 pb-8 pt-4 md:space-y-8 md:px-6">
@@ -55,12 +61,19 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             chips={d.categories.map((c) => ({ key: c.code, label: c.name, href: `${base}/games?category=${c.code}`, active: false }))}
           />
           {d.sections.map((s) => (
-            <GameRow key={s.key} id={s.key} title={t(`sections.${s.key}`)} games={s.games} href={`${base}/games${SECTION_LINKS[s.key] ?? ''}`} />
+            <GameRow
+              key={s.key}
+              id={s.key}
+              title={t(`sections.${s.key}`)}
+              games={s.games}
+              href={`${base}/games${SECTION_LINKS[s.key] ?? ''}`}
+              {...rowProps}
+            />
           ))}
           {d.categories
             .filter((c) => c.code !== 'live-casino')
             .map((c) => (
-              <GameRow key={c.code} id={`category-${c.code}`} title={c.name} games={c.games} href={`${base}/games?category=${c.code}`} />
+              <GameRow key={c.code} id={`category-${c.code}`} title={c.name} games={c.games} href={`${base}/games?category=${c.code}`} {...rowProps} />
             ))}
           <section aria-labelledby="row-providers" className="space-y-2">
             <div className="flex items-end justify-between gap-2">
@@ -70,7 +83,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 md:mx-0 md:grid md:grid-cols-6 md:gap-3 md:overflow-visible md:px-0 xl:grid-cols-8 2xl:grid-cols-12">
               {d.providers.map((p) => (
                 <li key={p.code} className="w-32 shrink-0 md:w-auto">
-                  <ProviderCard provider={p} href={`${base}/providerselect?provider=${p.code}`} compact />
+                  <ProviderCard provider={p} href={`${base}/providerselect?provider=${p.code}`} />
                 </li>
               ))}
             </ul>
