@@ -21,6 +21,11 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], fallb
     };
     if (issue.code === 'too_small' && typeof issue.minimum !== 'undefined') error.params = { min: Number(issue.minimum) };
     if (issue.code === 'too_big' && typeof issue.maximum !== 'undefined') error.params = { max: Number(issue.maximum) };
+    // A refinement may name the values its text needs (`ctx.addIssue({ code: 'custom', message: 'X', params: { age: 18 } })`).
+    if (issue.code === 'custom' && issue.params) {
+      const params = Object.entries(issue.params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+      if (params.length) error.params = Object.fromEntries(params);
+    }
     return error;
   });
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { applyActiveSteps, canAdvance, canSelect, getStep, initialStepState, nextStep, selectStep, showPart, type StepState } from './profile-steps.ts';
+
+const info = (s1: boolean, s2: boolean, s3 = false) => [
+  { step_no: 1, status_active: s1 },
+  { step_no: 2, status_active: s2 },
+  { step_no: 3, status_active: s3 },
+];
+
+describe('profile steps', () => {
+  it('start at step 1, bank part, nothing active, when no step is active', () => {
+    expect(initialStepState()).toEqual({ active: [false, false, false], current: 1, part: 'bank' });
+    expect(initialStepState(info(false, false))).toEqual({ active: [false, false, false], current: 1, part: 'bank' });
+  });
+
+  it('take steps 1 and 2 from the active-step information and never step 3', () => {
+    expect(initialStepState(info(true, false)).active).toEqual([true, false, false]);
+    expect(initialStepState(info(false, true)).active).toEqual([false, true, false]);
+    expect(initialStepState(info(true, true, true)).active).toEqual([true, true, false]);
+    expect(initialStepState([{ step_no: 3, status_active: true }]).active).toEqual([false, false, false]);
+  });
+
+  it('make the last active step the current one', () => {
+    expect(initialStepState(info(true, false)).current).toBe(1);
+    expect(initialStepState(info(true, true)).current).toBe(2);
+    expect(initialStepState(info(false, true)).current).toBe(2);
+    expect(initialStepState(info(true, true, true)).current).toBe(2);
+  });
+
+  it('ignore steps out of range in the information', () => {
+    expect(initialStepState([{ step_no: 0, status_active: true }, { step_no: 4, status_active: true }])).toEqual(initialStepState());
+  });
+
+  it('only mark steps when information arrives later: an inactive entry never unmarks', () => {
+    const s = initialStepState(info(true, false));
+    const same = applyActiveSteps(s, info(false, false));
+    expect(same).toBe(s);
+    const marked = applyActiveSteps(s, info(true, true, true));
+    expect(marked.active).toEqual([true, true, false]);
+    expect(marked.current).toBe(1);
+  });
+
+  it('getting step 2 marks step 1 active, getting step 3 marks step 2', () => {
+    const s = initialStepState();
+    expect(getStep(s, 2)).toMatchObject({ active: [true, false, false], current: 2 });
+    expect(getStep(s, 3)).toMatchObject({ active: [false, true, false], current: 3 });
+    expect(getStep(getStep(s, 2), 3)).toMatchObject({ active: [true, true, false], current: 3 });
+    expect(getStep(s, 1)).toMatchObject({ active: [false, false, false], current: 1 });
+  });
+
+  it('select only an active step', () => {
+    const none = initialStepState();
+    expect(canSelect(none, 2)).toBe(false);
+    expect(selectStep(none, 2)).toBe(none);
+    expect(selectStep(none, 3)).toBe(none);
+    const s = initialStepState(info(true, true));
+    expect(selectStep(s, 1)).toMatchObject({ current: 1 });
+    expect(selectStep(selectStep(s, 1), 2)).toMatchObject({ current: 2 });
+    // Step 3 is never active from the information: it cannot be selected, only reached with next.
+    expect(canSelect(s, 3)).toBe(false);
+    expect(selectStep(s, 3)).toBe(s);
+    expect(selectStep(s, 7)).toBe(s);
+    expect(selectStep(s, 0)).toBe(s);
+  });
+
+  it('advance with next only when the current step is active', () => {
+    const none = initialStepState();
+    expect(canAdvance(none)).toBe(false);
+    expect(nextStep(none)).toBe(none);
+
+    const verified = initialStepState(info(true, false));
+    const atTwo = nextStep(verified);
+    expect(atTwo).toMatchObject({ current: 2, active: [true, false, false], part: 'bank' });
+    // Step 2 is not active yet: next stays.
+    expect(nextStep(atTwo)).toBe(atTwo);
+
+    const done = applyActiveSteps(atTwo, info(true, true));
+    const atThree = nextStep(done);
+    expect(atThree).toMatchObject({ current: 3, active: [true, true, false] });
+    // There is no step after the third.
+    expect(canAdvance(atThree)).toBe(false);
+    expect(nextStep(atThree)).toBe(atThree);
+  });
+
+  it('go back from step 3 to step 2 and forward again with next', () => {
+    const atThree: StepState = nextStep(initialStepState(info(true, true)));
+    const back = selectStep(atThree, 2);
+    expect(back.current).toBe(2);
+    expect(nextStep(back).current).toBe(3);
+  });
+
+  it('walk the parts of step 2, bank first', () => {
+    const atTwo = nextStep(initialStepState(info(true, false)));
+    expect(atTwo.part).toBe('bank');
+    const personal = showPart(atTwo, 'personal');
+    expect(personal.part).toBe('personal');
+    expect(showPart(personal, 'personal')).toBe(personal);
+    // Parts belong to step 2 only.
+    const atOne = selectStep(personal, 1);
+    expect(showPart(atOne, 'personal')).toBe(atOne);
+    // Step 2 is not active yet, so it cannot be chosen from step 1; once it is, it opens at its bank part again.
+    expect(selectStep(atOne, 2)).toBe(atOne);
+    expect(selectStep(applyActiveSteps(atOne, info(true, true)), 2)).toMatchObject({ current: 2, part: 'bank' });
+  });
+});

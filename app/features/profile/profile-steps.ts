@@ -1,0 +1,86 @@
+/**
+ * The profile page's three steps (player-features § 4): 1 basic account (e-mail and phone verification), 2 personal
+ * and bank details, 3 free-credit rules.
+ *
+ * - Steps 1 and 2 are marked active by the active-step information; step 3 is never set active from it.
+ * - Getting step 2 marks the first step active; getting step 3 marks the second.
+ * - The current step is the last active one when the information arrives (step 1 when none is).
+ * - A step can be selected only if it is active; next advances only if the current step is active.
+ *
+ * Step 2 has two parts, bank first (account holder's name and the bank or crypto wallet), then personal details.
+ * Pure functions: every transition returns a new state, or the same state when the rules refuse it.
+ */
+
+export const STEP_NUMBERS = [1, 2, 3] as const;
+export type StepNo = (typeof STEP_NUMBERS)[number];
+export type StepPart = 'bank' | 'personal';
+
+export interface StepState {
+  /** active[0] is step 1. */
+  active: readonly [boolean, boolean, boolean];
+  current: StepNo;
+  /** Which part of step 2 shows (starts at bank). */
+  part: StepPart;
+}
+
+/** One entry of GET /mb/active-step-information. */
+export interface ActiveStepInfo {
+  step_no: number;
+  status_active: boolean;
+}
+
+const isStep = (n: number): n is StepNo => n === 1 || n === 2 || n === 3;
+
+/** Marks steps 1 and 2 from the active-step information (only ever marks; step 3 is left alone). */
+export function applyActiveSteps(state: StepState, info: readonly ActiveStepInfo[]): StepState {
+  const active = [...state.active] as [boolean, boolean, boolean];
+  let changed = false;
+  for (const step of info) {
+    if ((step.step_no === 1 || step.step_no === 2) && step.status_active && !active[step.step_no - 1]) {
+      active[step.step_no - 1] = true;
+      changed = true;
+    }
+  }
+  return changed ? { ...state, active } : state;
+}
+
+/** The state when the page opens: active steps from the information, the current step the last active one. */
+export function initialStepState(info: readonly ActiveStepInfo[] = []): StepState {
+  const state = applyActiveSteps({ active: [false, false, false], current: 1, part: 'bank' }, info);
+  const last = state.active.lastIndexOf(true);
+  return { ...state, current: last === -1 ? 1 : ((last + 1) as StepNo) };
+}
+
+/** Arrives at a step: getting step 2 marks step 1 active, getting step 3 marks step 2. Step 2 opens at its bank part. */
+export function getStep(state: StepState, step: StepNo): StepState {
+  const active = [...state.active] as [boolean, boolean, boolean];
+  if (step === 2) active[0] = true;
+  if (step === 3) active[1] = true;
+  return { active, current: step, part: step === 2 && state.current !== 2 ? 'bank' : state.part };
+}
+
+export function canSelect(state: StepState, step: number): boolean {
+  return isStep(step) && state.active[step - 1];
+}
+
+/** A step chosen in the step bar: only an active one. */
+export function selectStep(state: StepState, step: number): StepState {
+  if (!isStep(step) || !canSelect(state, step) || step === state.current) return state;
+  return getStep(state, step);
+}
+
+export function canAdvance(state: StepState): boolean {
+  return state.current < 3 && state.active[state.current - 1];
+}
+
+/** Next: only when the current step is active. */
+export function nextStep(state: StepState): StepState {
+  if (!canAdvance(state)) return state;
+  return getStep(state, (state.current + 1) as StepNo);
+}
+
+/** Shows a part of step 2 (the personal part follows the bank part). */
+export function showPart(state: StepState, part: StepPart): StepState {
+  if (state.current !== 2 || state.part === part) return state;
+  return { ...state, part };
+}

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { isWalletAddress, type AddressFormat } from './crypto-address.ts';
+
+/**
+ * The member's profile: the fields a member may change, their rules, and what the profile endpoints return. Shared
+ * by the profile page and the API; every message is an error code whose text is under `errors` in
+ * app/i18n/locales/<locale>/profile.json.
+ */
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Minimum age of a member (player-features § 9); the global config may ask for more. */
+export const MINIMUM_AGE = 18;
+export const OLDEST_AGE = 100;
+export const NAME_MAX = 100;
+export const LINE_ID_MAX = 20;
+export const ANSWER_MAX = 100;
+export const EMAIL_MAX = 254;
+export const BANK_NO_MAX = 20;
+export const WALLET_ADDRESS_MAX = 64;
+
+/**
+ * Fields of `PATCH /mb/users/:id`, the only ones a member may change. Anything else (balance, level, status,
+ * privileges, username, id, verification flags…) is refused with UNKNOWN_FIELD and nothing is changed.
+ */
+export const PROFILE_PATCH_FIELDS = [
+  'first_name', 'last_name', 'gender', 'dob', 'line_id', 'register_channal_id', 'security_question_id', 'security_answer',
+  'email', 'bank_currency_information_id', 'bank_no', 'crypto_network', 'wallet_address',
+] as const;
+export type ProfilePatchField = (typeof PROFILE_PATCH_FIELDS)[number];
+
+/** Fields that identify the bank account holder: once bank details are registered, staff change them. */
+export const BANK_HOLDER_FIELDS = ['first_name', 'last_name', 'bank_currency_information_id', 'bank_no', 'crypto_network', 'wallet_address'] as const;
+
+// ---- Dates of birth ----
+
+/** YYYY-MM-DD of a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Today as YYYY-MM-DD in UTC. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole years from a date of birth to a day (both YYYY-MM-DD); a 29 February birthday counts on 1 March. */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}
+
+/** YYYY-MM-DD from the day, month and year a member picks; null while one is missing or the day does not exist. */
+export function composeDob(day: string | number, month: string | number, year: string | number): string | null {
+  if (!day || !month || !year) return null;
+  const value = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isCalendarDate(value) ? value : null;
+}
+
+export function dobSchema(minimumAge: number = MINIMUM_AGE, today: () => string = () => todayIso()) {
+  return z
+    .string({ error: 'DOB_REQUIRED' })
+    .trim()
+    .min(1, 'DOB_REQUIRED')
+    .refine(isCalendarDate, 'DOB_INVALID')
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) return;
+      const age = ageOn(value, today());
+      if (age < 0 || age > OLDEST_AGE) ctx.addIssue({ code: 'custom', message: 'DOB_INVALID' });
+      else if (age < Math.max(MINIMUM_AGE, minimumAge)) ctx.addIssue({ code: 'custom', message: 'DOB_UNDER_AGE', params: { age: Math.max(MINIMUM_AGE, minimumAge) } });
+    });
+}
+
+// ---- Names, contact ----
+
+/** Letters of any script with their marks, and spaces, dots, apostrophes and hyphens between them. */
+const NAME_RE = /^[\p{L}\p{M}]+(?:[ .'\u2019-]+[\p{L}\p{M}]+)*\.?$/u;
+
+function nameSchema(prefix: 'FIRST_NAME' | 'LAST_NAME') {
+  return z
+    .string({ error: `${prefix}_REQUIRED` })
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, `${prefix}_REQUIRED`).max(NAME_MAX, 'NAME_TOO_LONG').regex(NAME_RE, `${prefix}_INVALID`));
+}
+export const firstNameSchema = nameSchema('FIRST_NAME');
+export const lastNameSchema = nameSchema('LAST_NAME');
+
+export const genderSchema = z.enum(GENDERS, { error: 'GENDER_REQUIRED' });
+
+/** LINE IDs: letters, digits, dot, underscore and hyphen, at most 20. */
+export const lineIdSchema = z
+  .string({ error: 'LINE_ID_INVALID' })
+  .trim()
+  .regex(/^@?[A-Za-z0-9._-]{1,20}$/, 'LINE_ID_INVALID');
+
+export const emailSchema = z
+  .string({ error: 'EMAIL_REQUIRED' })
+  .trim()
+  .min(1, 'EMAIL_REQUIRED')
+  .max(EMAIL_MAX, 'EMAIL_INVALID')
+  .pipe(z.email({ error: 'EMAIL_INVALID' }));
+
+export const securityAnswerSchema = z
+  .string({ error: 'SECURITY_ANSWER_REQUIRED' })
+  .trim()
+  .min(1, 'SECURITY_ANSWER_REQUIRED')
+  .max(ANSWER_MAX, 'SECURITY_ANSWER_TOO_LONG');
+
+const idOf = (code: string) => z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ error: code }).int(code).positive(code).max(2_147_483_647, code),
+);
+
+// ---- Bank accounts and wallets ----
+
+/** What the account-number and address checks need to know about the chosen bank or network. */
+export interface BankRule {
+  kind: 'bank' | 'crypto';
+  name: string;
+  /** Digits an account number of this bank may have. */
+  account_lengths: number[];
+  /** Crypto networks: how their addresses are written. */
+  address_format: AddressFormat | null;
+}
+
+/** Account number without the spaces and dashes a member may type. */
+export function normalBankNo(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** '10', '10 or 12', '10, 12 or 14' (digits) for messages; `or` is the word of the page's language. */
+export function lengthsText(lengths: number[], or = 'or'): string {
+  const sorted = [...lengths].sort((a, b) => a - b).map(String);
+  return sorted.length <= 1 ? (sorted[0] ?? '') : `${sorted.slice(0, -1).join(', ')} ${or} ${sorted[sorted.length - 1]}`;
+}
+
+export interface BankNoProblem {
+  errorCode: 'BANK_NO_REQUIRED' | 'BANK_NO_DIGITS' | 'BANK_NO_LENGTH';
+  params?: Record<string, string | number>;
+}
+
+/** Checks an account number for a bank: digits only, and one of the bank's lengths. */
+export function checkBankNo(bank: Pick<BankRule, 'name' | 'account_lengths'>, raw: string): BankNoProblem | null {
+  const value = normalBankNo(raw);
+  if (!value) return { errorCode: 'BANK_NO_REQUIRED' };
+  if (!/^\d+$/.test(value)) return { errorCode: 'BANK_NO_DIGITS' };
+  if (bank.account_lengths.length && !bank.account_lengths.includes(value.length)) {
+    return { errorCode: 'BANK_NO_LENGTH', params: { bank: bank.name, lengths: lengthsText(bank.account_lengths) } };
+  }
+  return null;
+}
+
+export interface WalletProblem {
+  errorCode: 'WALLET_ADDRESS_REQUIRED' | 'WALLET_ADDRESS_INVALID';
+  params?: Record<string, string | number>;
+}
+
+export function checkWalletAddress(network: Pick<BankRule, 'name' | 'address_format'>, raw: string): WalletProblem | null {
+  const value = raw.trim();
+  if (!value) return { errorCode: 'WALLET_ADDRESS_REQUIRED' };
+  if (!network.address_format || value.length > WALLET_ADDRESS_MAX || !isWalletAddress(network.address_format, value)) {
+    return { errorCode: 'WALLET_ADDRESS_INVALID', params: { network: network.name } };
+  }
+  return null;
+}
+
+// ---- PATCH /mb/users/:id ----
+
+/**
+ * The shape of a profile change: every field optional, each checked on its own. Which bank a number belongs to,
+ * whether the question and channel exist and whether the account is free are checked by the server after this.
+ */
+export function profilePatchSchema(options: { minimumAge?: number; today?: () => string } = {}) {
+  return z.object({
+    first_name: firstNameSchema.optional(),
+    last_name: lastNameSchema.optional(),
+    gender: genderSchema.optional(),
+    dob: dobSchema(options.minimumAge, options.today).optional(),
+    // null clears the LINE ID
+    line_id: z.union([z.null(), z.literal('').transform(() => null), lineIdSchema]).optional(),
+    register_channal_id: idOf('REGISTER_CHANNEL_INVALID').optional(),
+    security_question_id: idOf('SECURITY_QUESTION_INVALID').optional(),
+    security_answer: securityAnswerSchema.optional(),
+    email: emailSchema.optional(),
+    bank_currency_information_id: idOf('BANK_INVALID').optional(),
+    bank_no: z.string({ error: 'BANK_NO_DIGITS' }).max(BANK_NO_MAX + 10, 'BANK_NO_DIGITS').transform(normalBankNo).optional(),
+    crypto_network: z.string({ error: 'BANK_INVALID' }).trim().max(16, 'BANK_INVALID').optional(),
+    wallet_address: z.string({ error: 'WALLET_ADDRESS_INVALID' }).trim().max(WALLET_ADDRESS_MAX * 2, 'WALLET_ADDRESS_INVALID').optional(),
+  }).superRefine((v, ctx) => {
+    if (v.security_question_id !== undefined && v.security_answer === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['security_answer'], message: 'SECURITY_ANSWER_REQUIRED' });
+    }
+    if (v.security_answer !== undefined && v.security_question_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['security_question_id'], message: 'SECURITY_QUESTION_REQUIRED' });
+    }
+    if (v.bank_no !== undefined && v.wallet_address !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['wallet_address'], message: 'BANK_OR_WALLET' });
+    }
+  });
+}
+export type ProfilePatch = z.output<ReturnType<typeof profilePatchSchema>>;
+
+// ---- Forms of the profile page ----
+
+/** Step 2, bank part: the account holder and the bank account or crypto wallet. */
+export interface BankFormValues {
+  first_name: string;
+  last_name: string;
+  bank_currency_information_id: string;
+  bank_no: string;
+  wallet_address: string;
+}
+
+/** Step 2, personal part. */
+export interface PersonalFormValues {
+  gender: string;
+  dob_day: string;
+  dob_month: string;
+  dob_year: string;
+  security_question_id: string;
+  security_answer: string;
+  line_id: string;
+  register_channal_id: string;
+}
+
+// ---- What the endpoints return ----
+
+/** GET /mb/bank-currency-information: a bank of a currency, or a crypto network. */
+export interface BankCurrencyInformation {
+  id: number;
+  currency_id: number;
+  kind: 'bank' | 'crypto';
+  code: string;
+  /** Name in the requested language. */
+  name: string;
+  short_name: string;
+  logo_url: string;
+  color: string;
+  account_lengths: number[];
+  address_format: AddressFormat | null;
+  order_no: number;
+  /** With include: the currency. */
+  currency?: { id: number; code: string; symbol: string; is_crypto: boolean } | null;
+}
+
+/** GET /mb/user-security-question */
+export interface SecurityQuestion {
+  id: number;
+  code: string;
+  question: string;
+  order_no: number;
+}
+
+/** GET /mb/register-channel */
+export interface RegisterChannel {
+  id: number;
+  code: string;
+  name: string;
+  order_no: number;
+}
+
+export const STEP_CODES = ['basic', 'profile', 'free_credit'] as const;
+export type StepCode = (typeof STEP_CODES)[number];
+
+/** GET /mb/active-step-information: the three verify steps with the member's status, sorted by step_no. */
+export interface ActiveStep {
+  id: number;
+  step_no: number;
+  code: StepCode;
+  status_active: boolean;
+  /** With include: what the step is made of. */
+  detail?: {
+    email?: string | null;
+    email_verified?: boolean;
+    phone?: string | null;
+    phone_verified?: boolean;
+    missing?: string[];
+  };
+}
+
+/** The member's verification of one channel (OTP status entry). */
+export interface OtpStatusEntry {
+  type_verified: 'sms' | 'email';
+  /** Masked phone number or address; null when there is none to verify. */
+  to: string | null;
+  status: 'OTP_VERIFIED' | 'WAITING_VERIFICATION';
+}
+
+/** POST /mb/user-verify-bank-info */
+export const verifyBankInfoSchema = z.object({
+  bank_currency_information_id: idOf('BANK_REQUIRED'),
+  bank_no: z.string().max(BANK_NO_MAX + 10, 'BANK_NO_DIGITS').optional(),
+  wallet_address: z.string().max(WALLET_ADDRESS_MAX * 2, 'WALLET_ADDRESS_INVALID').optional(),
+}).strict();
