@@ -1,18 +1,22 @@
+import type { MetaDescriptor } from 'react-router';
 import type { SeoConfig } from '../system/system.schemas.ts';
 
-import type { MetaDescriptor } from 'react-router';
+/** The document title of a page: its SEO title, else the site name; the 404 page is titled with its message. */
+export function seoTitle(input: { seo: SeoConfig | null; siteName: string; fallbackTitle?: string }): string {
+  if (input.fallbackTitle) return `${input.fallbackTitle} | ${input.siteName}`;
+  return input.seo?.title || input.siteName;
+}
 
-/** Title, description, keywords and Open Graph tags of a page from its SEO config. */
-export function seoMeta(input: { seo: SeoConfig | null; siteName: string; fallbackTitle?: string; url?: string }): MetaDescriptor[] {
+/** Description, keywords and Open Graph tags of a page from its SEO config (the title is separate). */
+export function seoTags(input: { seo: SeoConfig | null; siteName: string; title: string; url?: string }): { name?: string; property?: string; content: string }[] {
   const { seo, siteName } = input;
-  const title = input.fallbackTitle ? `${input.fallbackTitle} | ${siteName}` : seo?.title || siteName;
   const description = seo?.description ?? '';
-  const out: MetaDescriptor[] = [{ title }];
+  const out: { name?: string; property?: string; content: string }[] = [];
   if (description) out.push({ name: 'description', content: description });
   if (seo?.metadata) out.push({ name: 'keywords', content: seo.metadata });
   out.push({ property: 'og:type', content: 'website' });
   out.push({ property: 'og:site_name', content: siteName });
-  out.push({ property: 'og:title', content: input.fallbackTitle ? title : seo?.OG_title || title });
+  out.push({ property: 'og:title', content: seo?.OG_title || input.title });
   if (description) out.push({ property: 'og:description', content: description });
   if (seo?.OG_image) {
     out.push({ property: 'og:image', content: seo.OG_image });
@@ -20,4 +24,19 @@ export function seoMeta(input: { seo: SeoConfig | null; siteName: string; fallba
   }
   if (input.url) out.push({ property: 'og:url', content: input.url });
   return out;
+}
+
+/** All of a page's SEO as meta descriptors (title first). */
+export function seoMeta(input: { seo: SeoConfig | null; siteName: string; fallbackTitle?: string; url?: string }): MetaDescriptor[] {
+  const title = seoTitle(input);
+  return [{ title }, ...seoTags({ seo: input.seo, siteName: input.siteName, title, url: input.url })];
+}
+
+/**
+ * For pages with their own meta export: the operator's SEO title of the page when one is configured, so
+ * `[{ title: shellSeoTitle(matches) ?? myTitle }]` keeps the configured title.
+ */
+export function shellSeoTitle(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string | null {
+  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { seo?: SeoConfig | null } | undefined;
+  return shell?.seo?.title || null;
 }

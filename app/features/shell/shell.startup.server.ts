@@ -27,6 +27,8 @@ export interface LaterServices {
 
 export interface ShellRequest {
   request: Request;
+  /** The page's URL (for data requests: without React Router's .data suffix and _routes parameter). */
+  url: URL;
   locale: Locale;
   /** The matched route pattern (':lang/games/:id'). */
   pattern: string;
@@ -66,7 +68,7 @@ const REF_CODE_MAX_AGE = 30 * 24 * 60 * 60;
  */
 export async function loadShell(input: ShellRequest) {
   const { request, locale, services } = input;
-  const url = new URL(request.url);
+  const { url } = input;
   const cookieHeader = request.headers.get('cookie');
   const { system } = services;
   const pageName = pageNameFromPattern(input.pattern);

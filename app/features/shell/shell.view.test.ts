@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth.schemas.ts';
 import { availableLinks, localePath, MAIN_LINKS, routeIdOfPath, SETTING_LINKS } from './shell.links.ts';
 import { formatShellAmount } from './shell.money.ts';
 import { pageFamily } from './shell.page-family.ts';
-import { seoMeta } from './shell.seo.ts';
+import { seoMeta, shellSeoTitle } from './shell.seo.ts';
 import { missingProfileFields } from './shell.startup.server.ts';
 import {
   analyticsIds, decodeScriptTags, gtmHeadScript, parseHeadHtml, pixelInlineScript, safeScriptText,
@@ -121,6 +121,10 @@ describe('SEO', () => {
     expect(meta).toContainEqual({ property: 'og:title', content: 'OG title' });
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://x.test/og.jpg' });
     expect(meta).toContainEqual({ property: 'og:url', content: 'https://x.test/en' });
+  });
+  it('hands pages with their own meta the configured title', () => {
+    expect(shellSeoTitle([{ id: 'root', loaderData: {} }, { id: 'lang', loaderData: { seo } }, { id: 'index', loaderData: {} }])).toBe('Best casino');
+    expect(shellSeoTitle([{ id: 'lang', loaderData: { seo: null } }])).toBeNull();
   });
   it('falls back to the site name, and titles the 404 page with its message', () => {
     expect(seoMeta({ seo: null, siteName: 'Site' })[0]).toEqual({ title: 'Site' });

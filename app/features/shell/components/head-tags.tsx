@@ -5,6 +5,8 @@ import {
   type HeadElement,
 } from '../shell.tags.ts';
 import { safeStyleText } from '../shell.theme.ts';
+import { seoTags, seoTitle } from '../shell.seo.ts';
+import { useLocation } from 'react-router';
 
 const REACT_ATTR: Record<string, string> = {
   class: 'className',
@@ -64,12 +66,31 @@ function ConfiguredBody({ html, name }: { html: string; name: string }) {
   return <div ref={ref} data-script-tags={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Favicon, theme colour, manifest, theme variables, operator CSS, analytics and the page's head tags. */
+function absolute(base: string, href: string): string {
+  return /^https?:\/\//.test(href) ? href : `${base}${href.startsWith('/') ? '' : '/'}${href}`;
+}
+
+/** Description, keywords and Open Graph tags of the page from its SEO config. */
+function SeoTags({ shell, pathname }: { shell: ShellData; pathname: string }) {
+  const seo = shell.seo ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' } : null;
+  const title = seoTitle({ seo, siteName: shell.site.name });
+  return (
+    <>
+      {seoTags({ seo, siteName: shell.site.name, title, url: `${shell.baseUrl}${pathname}` }).map((tag) =>
+        tag.name ? <meta key={tag.name} name={tag.name} content={tag.content} /> : <meta key={tag.property} property={tag.property} content={tag.content} />,
+      )}
+    </>
+  );
+}
+
+/** SEO, favicon, theme colour, manifest, theme variables, operator CSS, analytics and the page's head tags. */
 export function HeadTags({ shell }: { shell: ShellData | undefined }) {
+  const location = useLocation();
   if (!shell) return null;
   const { site, analytics, scripts } = shell;
   return (
     <>
+      <SeoTags shell={shell} pathname={location.pathname} />
       <meta name="theme-color" content={site.themeColor} />
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
       {shell.hasManifest ? <link rel="manifest" href="/manifest.webmanifest" /> : null}

@@ -29,9 +29,10 @@ export function LanguageSwitcher({ shell, compact = false }: { shell: ShellData;
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex h-10 items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm sm:px-3 font-medium text-text hover:border-primary/60 data-[state=open]:border-primary"
-        aria-label={t('language.change', { name: current?.native_name ?? shell.locale })}
+        title={t('language.change', { name: current?.native_name ?? shell.locale })}
       >
         <GlobeIcon className="size-5 text-text-muted" />
+        <span className="sr-only">{t('language.label')}: </span>
         {compact ? <span className="uppercase">{shell.locale}</span> : <span>{current?.native_name}</span>}
         <ChevronDownIcon className="hidden size-4 text-text-muted sm:block" />
       </DropdownMenu.Trigger>

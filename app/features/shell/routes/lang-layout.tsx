@@ -11,17 +11,17 @@ import { saveLocaleCookie } from '../components/language-switcher';
 import { MaintenanceScreen } from '../components/maintenance';
 import { PageLoader } from '../components/page-loader';
 import { readCookie } from '../shell.language';
-import { seoMeta } from '../shell.seo';
+import { seoTitle } from '../shell.seo';
 import { loadShell } from '../shell.startup.server';
 import type { ShellData } from '../shell.types';
 import { ShellUiProvider } from '../shell-ui';
 import type { Route } from './+types/lang-layout';
 
 /** The server-side start-up of every page under /:lang (see shell.startup.server.ts). */
-export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context, pattern }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
   const ctx = getServerContext(context);
-  return loadShell({ request, locale: params.lang, pattern, services: ctx.services, member: ctx.member, routeIds: ctx.routeIds });
+  return loadShell({ request, url, locale: params.lang, pattern, services: ctx.services, member: ctx.member, routeIds: ctx.routeIds });
 }
 
 /** Each page has its own script tags, SEO and guard decision: the start-up runs again when the path changes. */
@@ -29,18 +29,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-function absolute(base: string, href: string): string {
-  return /^https?:\/\//.test(href) ? href : `${base}${href.startsWith('/') ? '' : '/'}${href}`;
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = loaderData as ShellData | undefined;
   if (!shell) return [];
   // The 404 page is titled with its message, in the page's language.
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: { shell?: { notFound?: { title?: string } } } } | undefined;
   const notFoundTitle = shell.pageName === null ? root?.i18n?.shell?.notFound?.title : undefined;
-  const seo = shell.seo ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' } : null;
-  return seoMeta({ seo, siteName: shell.site.name, fallbackTitle: notFoundTitle, url: `${shell.baseUrl}${location.pathname}` });
+  // Description and Open Graph tags are in the document head (HeadTags), so pages with their own title keep them.
+  return [{ title: seoTitle({ seo: shell.seo, siteName: shell.site.name, fallbackTitle: notFoundTitle }) }];
 };
 
 /** Client start-up, page loader, connectivity; the layouts below draw the frame. */

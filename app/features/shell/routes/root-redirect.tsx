@@ -5,9 +5,8 @@ import { chooseLocale, readCookie } from '../shell.language';
 import type { Route } from './+types/root-redirect';
 
 /** / → the chosen locale's home (saved cookie, else the default language, else the first), keeping the query. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = getServerContext(context);
-  const url = new URL(request.url);
   const languages = await services.locale.languages();
   const locale = chooseLocale(readCookie(request.headers.get('cookie'), LOCALE_COOKIE), languages.filter((l) => l.is_member));
   return redirect(`/${locale}${url.search}`);
