@@ -69,15 +69,16 @@ export interface Game {
   created_at: string;
 }
 
-/** What a game tile needs: the slim shape pages send to the browser. */
+/**
+ * What a game tile needs: the slim shape pages send to the browser (a lobby sends well over a hundred). The launch
+ * reads the rest of the game on the server with AppServices.games.getGame(id).
+ */
 export interface GameCard {
   id: number;
-  game_code: string;
   name: string;
   image: string;
-  provider_code: string;
   provider_name: string;
-  category_code: string;
+  /** The provider opens its games in the casino's game page (iframe) rather than a window of its own. */
   use_iframe: boolean;
   is_new: boolean;
   is_hot: boolean;
@@ -87,16 +88,23 @@ export interface GameCard {
 export function toCard(g: Game): GameCard {
   return {
     id: g.id,
-    game_code: g.game_code,
     name: g.name,
     image: g.image,
-    provider_code: g.provider.code,
     provider_name: g.provider.name,
-    category_code: g.category_code,
     use_iframe: g.provider.use_iframe,
     is_new: g.is_new,
     is_hot: g.is_hot,
     is_demo: g.is_demo,
+  };
+}
+
+/** toCard that gives the same object for a game met again, so a page's data carries each game once. */
+export function cardMaker(): (g: Game) => GameCard {
+  const seen = new Map<number, GameCard>();
+  return (g) => {
+    let card = seen.get(g.id);
+    if (!card) seen.set(g.id, (card = toCard(g)));
+    return card;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/config.ts';
 import type { GamesService } from '../games/games.service.server.ts';
-import { PAGE_SIZE, toCard, type CatalogueParams } from '../games/games.schemas.ts';
+import { cardMaker, PAGE_SIZE, toCard, type CatalogueParams } from '../games/games.schemas.ts';
 
 /** Games per lobby section (highlight, new, hot, live casino) and per category row. */
 export const SECTION_SIZE = 12;
@@ -41,10 +41,11 @@ export async function loadHome(games: GamesService, locale: Locale, params: Cata
     games.categories(locale),
     games.providers(),
   ]);
+  const card = cardMaker();
   return {
     mode: 'lobby' as const,
     providers: providers.filter((p) => p.game_count > 0).map((p) => ({ code: p.code, name: p.name, logo: p.logo, game_count: p.game_count })),
-    sections: sections.map((s) => ({ key: s.key, games: s.games.map(toCard) })),
-    categories: categories.map((c) => ({ code: c.code, name: c.name, games: (rows.get(c.id) ?? []).map(toCard) })),
+    sections: sections.map((s) => ({ key: s.key, games: s.games.map(card) })),
+    categories: categories.map((c) => ({ code: c.code, name: c.name, games: (rows.get(c.id) ?? []).map(card) })),
   };
 }
