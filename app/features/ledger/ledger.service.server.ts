@@ -111,6 +111,14 @@ export interface LedgerService {
    * object beside an open transaction waits for it), and must not open another transaction.
    */
   withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs a unit of work that writes with a single statement (a ledger or wallet database function), durably: on the
+   * embedded database through group commit, on PostgreSQL as one autocommitted statement, repeated after a
+   * serialization failure, a deadlock or a lost race for a unique key.
+   */
+  runAtomic<T>(fn: (ex: Executor) => Promise<T>): Promise<T>;
+  /** The shard of a house account that movements with this member use. */
+  houseShard(memberId: number): number;
   /** The account id for a reference, creating the account on first use. */
   accountId(ex: Executor, ref: AccountRef, counterpartyMemberId?: number): Promise<number>;
   /**
@@ -340,28 +348,43 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     return !!pg && RETRYABLE.has(pg.code);
   };
 
+  /** Runs a batch in one transaction; with `savepoints`, a failing job rolls back alone, else the batch fails whole. */
+  async function runBatch(batch: QueuedJob[], savepoints: boolean): Promise<{ job: QueuedJob; ok: boolean; value: unknown }[]> {
+    const outcomes: { job: QueuedJob; ok: boolean; value: unknown }[] = [];
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Tx;
+      for (const job of batch) {
+        if (!savepoints) {
+          outcomes.push({ job, ok: true, value: await job.fn(tx) });
+          continue;
+        }
+        await rows(tx, sql`SAVEPOINT ledger_job`);
+        try {
+          const value = await job.fn(tx);
+          await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
+          outcomes.push({ job, ok: true, value });
+        } catch (err) {
+          await rows(tx, sql`ROLLBACK TO SAVEPOINT ledger_job`);
+          await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
+          outcomes.push({ job, ok: false, value: err });
+        }
+      }
+    });
+    return outcomes;
+  }
+
   async function drain(): Promise<void> {
     draining = true;
     try {
       while (queue.length) {
         const batch = queue.splice(0, maxBatch);
-        const outcomes: { job: QueuedJob; ok: boolean; value: unknown }[] = [];
+        let outcomes: { job: QueuedJob; ok: boolean; value: unknown }[];
         try {
-          await db.transaction(async (txRaw) => {
-            const tx = txRaw as unknown as Tx;
-            for (const job of batch) {
-              await rows(tx, sql`SAVEPOINT ledger_job`);
-              try {
-                const value = await job.fn(tx);
-                await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
-                outcomes.push({ job, ok: true, value });
-              } catch (err) {
-                await rows(tx, sql`ROLLBACK TO SAVEPOINT ledger_job`);
-                await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
-                outcomes.push({ job, ok: false, value: err });
-              }
-            }
-          });
+          // Most batches have no failing job: run them without savepoints. When one fails, the whole batch rolls
+          // back and runs again with a savepoint around every job, so that only the failing one fails.
+          outcomes = batch.length === 1
+            ? await runBatch(batch, false).catch((err: unknown) => [{ job: batch[0], ok: false, value: err }])
+            : await runBatch(batch, false).catch(() => runBatch(batch, true));
         } catch (err) {
           // The commit itself failed: nothing of the batch is durable, so every transaction of it fails.
           for (const job of batch) job.reject(err);
@@ -396,12 +419,25 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     }
   }
 
+  async function runAtomic<T>(fn: (ex: Executor) => Promise<T>): Promise<T> {
+    if (options.groupCommit) return withTransaction(fn);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn(db);
+      } catch (err) {
+        if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
+      }
+    }
+  }
+
   function inTx<T>(ex: Tx | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return ex ? fn(ex) : withTransaction(fn);
   }
 
-  async function holdAccountFor(ex: Executor, fromId: number, currency: string): Promise<number> {
-    const [acc] = await rows(ex, sql`SELECT owner, member_id, shard, currency FROM ledger_accounts WHERE id = ${fromId}::bigint`);
+  async function holdAccountFor(ex: Executor, from: AccountRef, fromId: number, currency: string): Promise<number> {
+    if (typeof from === 'object' && 'member' in from) return accountId(ex, { member: from.member, wallet: 'hold', currency });
+    const [acc] = await rows(ex, sql`SELECT owner, member_id, shard FROM ledger_accounts WHERE id = ${fromId}::bigint`);
     if (!acc) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
     if (acc.owner === 'member') return accountId(ex, { member: num(acc.member_id), wallet: 'hold', currency });
     return accountId(ex, { house: 'hold', currency, shard: num(acc.shard) });
@@ -410,79 +446,55 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
   async function hold(ex: Tx | null, input: TransferInput): Promise<HoldResult> {
     checkAmount(input.amount);
     checkCurrency(input.currency);
+    // The settling transfers are named <kind>_post, _release, _void: the kind leaves room for the suffix.
+    if (typeof input.kind !== 'string' || input.kind.length < 1 || input.kind.length > 32) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (typeof input.key !== 'string' || input.key.length < 1 || input.key.length > 180) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
     return inTx(ex, async (tx) => {
       const [fromId, toId] = await resolvePair(tx, input.from, input.to);
-      const [existing] = await rows(tx, sql`SELECT * FROM ledger_holds WHERE key = ${input.key}`);
-      if (existing) return replayHold(toHold(existing), fromId, toId, input);
-      const holdAccountId = typeof input.from === 'object' && 'member' in input.from
-        ? await accountId(tx, { member: input.from.member, wallet: 'hold', currency: input.currency })
-        : await holdAccountFor(tx, fromId, input.currency);
-      // The placing transfer claims the key `hold:<key>`: of two racing placements only one moves money.
-      const placed = await transferById(tx, {
-        fromId, toId: holdAccountId, amount: input.amount, currency: input.currency, key: `hold:${input.key}`, kind: input.kind, holdId: null,
-        meta: { ...input.meta, hold_key: input.key },
-      });
-      if (placed.replayed) {
-        const [row] = await rows(tx, sql`SELECT * FROM ledger_holds WHERE key = ${input.key}`);
-        if (!row) throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
-        return replayHold(toHold(row), fromId, toId, input);
+      const holdAccountId = await holdAccountFor(tx, input.from, fromId, input.currency);
+      // ledger_hold_place (drizzle/0008): the placing transfer claims the key 'hold:<key>', so of two racing
+      // placements only one moves money.
+      const [r] = await rows(tx, sql`
+        SELECT o_status AS status, o_hold_id AS hold_id, o_balance AS balance FROM ledger_hold_place(
+          ${input.key}, ${input.kind}, ${fromId}::bigint, ${toId}::bigint, ${holdAccountId}::bigint, ${input.amount}::bigint, ${input.currency},
+          ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)`);
+      switch (r.status) {
+        case 'ok':
+        case 'replayed': {
+          const h = await getHold(tx, num(r.hold_id));
+          return { ...h!, replayed: r.status === 'replayed', balance: r.status === 'ok' ? num(r.balance) : null };
+        }
+        case 'insufficient':
+          throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(r.balance) } });
+        case 'conflict':
+          throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
+        default:
+          throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', { message: `accounts ${fromId}/${holdAccountId} do not both exist in ${input.currency}` });
       }
-      const [row] = await rows(tx, sql`
-        INSERT INTO ledger_holds (key, kind, from_account_id, to_account_id, hold_account_id, amount, currency, meta)
-        VALUES (${input.key}, ${input.kind}, ${fromId}::bigint, ${toId}::bigint, ${holdAccountId}::bigint, ${input.amount}::bigint, ${input.currency},
-          ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)
-        RETURNING *`);
-      return { ...toHold(row), replayed: false, balance: placed.fromBalance };
     });
-  }
-
-  function replayHold(h: Hold, fromId: number, toId: number, input: TransferInput): HoldResult {
-    if (h.fromAccountId !== fromId || h.toAccountId !== toId || h.amount !== input.amount || h.currency !== input.currency || h.kind !== input.kind) {
-      throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
-    }
-    return { ...h, replayed: true, balance: null };
   }
 
   async function settle(ex: Tx | null, holdId: number, op: 'post' | 'void', postAmount?: number): Promise<HoldResult> {
     if (!Number.isSafeInteger(holdId) || holdId <= 0) throw new AppError('BadRequest', 'INVALID_ID');
     if (postAmount !== undefined) checkAmount(postAmount);
     return inTx(ex, async (tx) => {
-      const status = op === 'post' ? 'posted' : 'voided';
-      // Only one caller turns a pending hold into posted or voided: the others wait for the row lock, then match nothing.
-      const [row] = await rows(tx, sql`
-        UPDATE ledger_holds SET status = ${status}, settled_at = now(),
-          posted_amount = CASE WHEN ${status} = 'posted' THEN coalesce(${postAmount ?? null}::bigint, amount) ELSE NULL END
-        WHERE id = ${holdId}::bigint AND status = 'pending'
-          AND (${status} = 'voided' OR coalesce(${postAmount ?? null}::bigint, amount) <= amount)
-        RETURNING *`);
-      if (!row) {
-        const current = await getHold(tx, holdId);
-        if (!current) throw new AppError('NotFound', 'HOLD_NOT_FOUND');
-        if (current.status === 'pending') throw new AppError('BadRequest', 'INVALID_AMOUNT');
-        const sameOp = current.status === status && (op === 'void' || postAmount === undefined || current.postedAmount === postAmount);
-        if (!sameOp) throw new AppError('Conflict', 'HOLD_ALREADY_SETTLED', { data: { status: current.status } });
-        return { ...current, replayed: true, balance: null };
+      // ledger_hold_settle (drizzle/0008): only one caller turns a pending hold into posted or voided; the others
+      // wait for its row lock, then find it settled.
+      const [r] = await rows(tx, sql`
+        SELECT o_status AS status, o_balance AS balance FROM ledger_hold_settle(${holdId}::bigint, ${op}, ${postAmount ?? null}::bigint)`);
+      const current = await getHold(tx, holdId);
+      switch (r.status) {
+        case 'ok':
+          return { ...current!, replayed: false, balance: num(r.balance) };
+        case 'replayed':
+          return { ...current!, replayed: true, balance: null };
+        case 'not_found':
+          throw new AppError('NotFound', 'HOLD_NOT_FOUND');
+        case 'invalid_amount':
+          throw new AppError('BadRequest', 'INVALID_AMOUNT');
+        default:
+          throw new AppError('Conflict', 'HOLD_ALREADY_SETTLED', { data: { status: current?.status } });
       }
-      const h = toHold(row);
-      let balance: number | null = null;
-      if (op === 'post') {
-        const posted = h.postedAmount ?? h.amount;
-        const moved = await transferById(tx, {
-          fromId: h.holdAccountId, toId: h.toAccountId, amount: posted, currency: h.currency, key: `hold:${h.key}:post`, kind: `${h.kind}_post`, holdId: h.id,
-        });
-        balance = moved.toBalance;
-        if (posted < h.amount) {
-          await transferById(tx, {
-            fromId: h.holdAccountId, toId: h.fromAccountId, amount: h.amount - posted, currency: h.currency, key: `hold:${h.key}:release`, kind: `${h.kind}_release`, holdId: h.id,
-          });
-        }
-      } else {
-        const moved = await transferById(tx, {
-          fromId: h.holdAccountId, toId: h.fromAccountId, amount: h.amount, currency: h.currency, key: `hold:${h.key}:void`, kind: `${h.kind}_void`, holdId: h.id,
-        });
-        balance = moved.toBalance;
-      }
-      return { ...h, replayed: false, balance };
     });
   }
 
@@ -578,6 +590,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
 
   return {
     withTransaction,
+    runAtomic,
+    houseShard: (memberId) => memberId % HOUSE_SHARDS,
     accountId,
     transfer,
     hold,

@@ -122,6 +122,22 @@ describe(`ledger on ${testDatabaseKind()}`, () => {
     expect(await transferCount(`test:leg_:${member}`)).toBe(0);
   });
 
+  it('commits concurrent transactions independently: one that fails after writing leaves no trace, the others stay', async () => {
+    const member = await fundedMember(0);
+    const outcomes = await Promise.allSettled(Array.from({ length: 24 }, (_, i) => ledger.withTransaction(async (tx) => {
+      await ledger.transfer(tx, { from: clearing(), to: main(member), amount: 100 + i, currency: 'THB', key: `test:group:${member}:${i}`, kind: 'deposit' });
+      if (i % 3 === 0) throw new Error(`job ${i} gives up after writing`);
+      return i;
+    })));
+    const kept = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+    expect(kept).toEqual(Array.from({ length: 24 }, (_, i) => i).filter((i) => i % 3 !== 0));
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason.message))).toEqual(
+      Array.from({ length: 8 }, (_, k) => `job ${k * 3} gives up after writing`),
+    );
+    expect(await ledger.balance(main(member))).toBe(kept.reduce((s, i) => s + 100 + i, 0));
+    expect(await transferCount(`test:group:${member}:%`)).toBe(kept.length);
+  });
+
   it('keeps currencies apart', async () => {
     const member = await fundedMember(1_000);
     const err = await errorOf(ledger.transfer(t.services.db, { from: main(member), to: game('USD'), amount: 1, currency: 'THB', key: `test:cur:${member}`, kind: 'bet' }));

@@ -117,78 +117,6 @@ const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
-/** A business refusal: the transaction rolls back and the provider gets this answer. */
-class Refusal extends Error {
-  readonly answer: WalletAnswer;
-  readonly httpStatus: number;
-  constructor(status: WalletStatus, balance: number, currency: string, txId: string | null, httpStatus = 200) {
-    super(status);
-    this.answer = { status, balance, currency, tx_id: txId };
-    this.httpStatus = httpStatus;
-  }
-}
-
-interface SessionRow {
-  id: number;
-  member_id: number;
-  provider_code: string;
-  game_code: string;
-  game_name: string;
-  game_category: string;
-  currency: string;
-  expires_at: string;
-}
-
-interface BetRow {
-  id: number;
-  member_id: number;
-  provider_tx_id: string;
-  round_id: string;
-  sub_type: BetSubType;
-  status: 'open' | 'settled' | 'cancelled' | 'ok' | 'tombstone';
-  amount: number;
-  refunded_amount: number;
-  after_balance: number;
-  currency: string;
-  hold_id: number | null;
-  payload_hash: string;
-}
-
-interface CallRecord {
-  memberId: number;
-  providerCode: string;
-  txId: string;
-  refTxId: string | null;
-  roundId: string;
-  gameCode: string;
-  gameName: string | null;
-  category: string;
-  subType: BetSubType;
-  status: BetRow['status'];
-  amount: number;
-  before: number;
-  after: number;
-  currency: string;
-  roundClosed: boolean;
-  holdId: number | null;
-  payloadHash: string;
-  date: string;
-}
-
-interface Effects {
-  record: CallRecord;
-  /** A cancel for a bet never received: the bet's tx id is taken so that the bet is refused when it arrives. */
-  tombstone?: { txId: string; amount: number };
-  turnover?: { bet: number; win: number; count: number };
-  /** Bet rows a result settles. */
-  settle?: number[];
-  /** The bet row a cancel cancels. */
-  cancel?: number;
-  /** The bet row a refund refunds, and how much. */
-  refund?: { id: number; amount: number };
-  closeRound?: number;
-}
-
 export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessService; turnover: TurnoverService } {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -205,22 +133,6 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
   }
 
   const mainOf = (memberId: number, currency: string) => ({ member: memberId, wallet: 'main' as const, currency });
-  const gameHouse = (currency: string) => ({ house: 'game' as const, currency });
-  const keyOf = (provider: string, txId: string) => `provider:${provider}:${txId}`;
-
-  /** Writes the call's record, its turnover and the state changes it causes (seamless_record, drizzle/0007). */
-  async function apply(tx: Tx, e: Effects): Promise<void> {
-    const r = e.record;
-    const t = e.turnover ?? { bet: 0, win: 0, count: 0 };
-    const settle = e.settle?.length ? sql`ARRAY[${sql.join(e.settle.map((id) => sql`${id}::bigint`), sql`, `)}]` : sql`ARRAY[]::bigint[]`;
-    await rows(tx, sql`SELECT seamless_record(
-      ${r.memberId}::integer, ${r.providerCode}, ${r.txId}, ${r.refTxId}, ${r.roundId}, ${r.gameCode}, ${r.gameName}, ${r.category},
-      ${r.subType}, ${r.status}, ${r.amount}::bigint, ${r.before}::bigint, ${r.after}::bigint, ${r.currency}, ${r.roundClosed},
-      ${r.holdId}::bigint, ${r.payloadHash}, ${r.date}::date,
-      ${e.tombstone?.txId ?? null}, ${e.tombstone?.amount ?? null}::bigint,
-      ${settle}, ${e.cancel ?? null}::bigint, ${e.refund?.id ?? null}::bigint, ${e.refund?.amount ?? null}::bigint, ${e.closeRound ?? null}::bigint,
-      ${t.bet}::bigint, ${t.win}::bigint, ${t.count}::integer)`);
-  }
 
   async function mainBalance(ex: Executor, memberId: number, currency: string): Promise<number> {
     return ledger.balance(mainOf(memberId, currency), ex);
@@ -255,194 +167,16 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     if (!/^[1-9]\d{0,9}$/.test(c.player_id) || Number(c.player_id) > 2_147_483_647) {
       return { httpStatus: 200, answer: { status: 'INVALID_SESSION', balance: 0, currency: c.currency, tx_id: c.tx_id } };
     }
-    // Read before the transaction: on the embedded database a query beside an open transaction would wait for it.
-    const knownGame = await gameInfo(c.game_code);
-    try {
-      return await ledger.withTransaction((tx) => call(tx, providerCode, op, c, knownGame));
-    } catch (err) {
-      if (err instanceof Refusal) return { httpStatus: err.httpStatus, answer: err.answer };
-      throw err;
-    }
-  }
-
-  async function call(tx: Tx, providerCode: string, op: Exclude<WalletOp, 'balance'>, c: WalletCall, knownGame: LaunchGame | null): Promise<{ httpStatus: number; answer: WalletAnswer }> {
     const memberId = Number(c.player_id);
+    const game = await gameInfo(c.game_code);
     const at = now();
-    const hash = payloadHash(op, c);
-    const ok = (after: number): { httpStatus: number; answer: WalletAnswer } => ({ httpStatus: 200, answer: { status: 'OK', balance: after, currency: c.currency, tx_id: c.tx_id } });
-    const refuse = async (status: WalletStatus, httpStatus = 200): Promise<never> => {
-      const balance = status === 'INVALID_SESSION' ? 0 : await mainBalance(tx, memberId, c.currency);
-      throw new Refusal(status, balance, c.currency, c.tx_id, httpStatus);
-    };
-
-    // seamless_begin_call (drizzle/0007) locks the round's row first, so the calls of one round apply one at a time,
-    // then reads, after the lock, the call's own tx id, the session, the referenced bet and the round's standing bets.
-    const [found] = await rows(tx, sql`
-      SELECT o_round_pk AS round_pk, o_round_status AS round_status, o_existing AS existing, o_session AS session, o_ref AS ref, o_round_bets AS round_bets
-      FROM seamless_begin_call(${providerCode}, ${c.round_id}, ${memberId}::integer, ${c.tx_id}, ${hashToken(c.session_token)}, ${c.ref_tx_id ?? null}, ${op === 'result'})`);
-    const roundId = num(found.round_pk);
-    const roundClosed = found.round_status === 'closed';
-    const existing = found.existing as BetRow | null;
-    const session = found.session as SessionRow | null;
-    const ref = found.ref as BetRow | null;
-
-    // Idempotent on (provider, tx id): a repeat gets the first answer; another payload under a known tx id is refused.
-    if (existing) {
-      if (existing.status !== 'tombstone' && existing.payload_hash === hash && num(existing.member_id) === memberId) return ok(num(existing.after_balance));
-      return refuse('DUPLICATE_TRANSACTION');
-    }
-    if (!session || num(session.member_id) !== memberId || session.provider_code !== providerCode) return refuse('INVALID_SESSION');
-    if ((op === 'bet' || op === 'reserve') && dateOf(session.expires_at) <= at) return refuse('INVALID_SESSION');
-    if (c.currency !== session.currency) throw new Refusal('INVALID_CURRENCY', 0, c.currency, c.tx_id, 400);
-
-    const game = c.game_code === session.game_code
-      ? { name: session.game_name, category: session.game_category }
-      : knownGame ? { name: knownGame.name, category: knownGame.category_code } : { name: null, category: session.game_category };
-    const base = {
-      memberId, providerCode, txId: c.tx_id, refTxId: c.ref_tx_id ?? null, roundId: c.round_id, gameCode: c.game_code, gameName: game.name,
-      category: game.category, currency: c.currency, roundClosed: false, holdId: null, payloadHash: hash, date: businessDate(at),
-    };
-    const meta = { round_id: c.round_id, game_code: c.game_code, tx_id: c.tx_id };
-
-    switch (op) {
-      case 'bet':
-      case 'reserve': {
-        if (roundClosed) return refuse('ROUND_CLOSED');
-        let after: number;
-        let holdId: number | null = null;
-        try {
-          if (c.amount === 0) {
-            after = await mainBalance(tx, memberId, c.currency);
-          } else if (op === 'bet') {
-            const moved = await ledger.transfer(tx, { from: mainOf(memberId, c.currency), to: gameHouse(c.currency), amount: c.amount, currency: c.currency, key: keyOf(providerCode, c.tx_id), kind: 'bet', meta });
-            if (moved.replayed) return refuse('DUPLICATE_TRANSACTION');
-            after = moved.fromBalance!;
-          } else {
-            const held = await ledger.hold(tx, { from: mainOf(memberId, c.currency), to: gameHouse(c.currency), amount: c.amount, currency: c.currency, key: keyOf(providerCode, c.tx_id), kind: 'bet', meta });
-            if (held.replayed) return refuse('DUPLICATE_TRANSACTION');
-            after = held.balance!;
-            holdId = held.id;
-          }
-        } catch (err) {
-          if (err instanceof AppError && err.errorCode === 'INSUFFICIENT_FUNDS') return refuse('INSUFFICIENT_FUNDS');
-          throw err;
-        }
-        await apply(tx, {
-          record: { ...base, subType: op, status: 'open', amount: c.amount, before: after + c.amount, after, holdId },
-          // A reserve counts as turnover once a result settles it.
-          turnover: op === 'bet' ? { bet: c.amount, win: 0, count: 1 } : undefined,
-        });
-        return ok(after);
-      }
-
-      case 'result': {
-        if (roundClosed) return refuse('ROUND_CLOSED');
-        const open = ((found.round_bets as BetRow[] | null) ?? []).filter((b) => num(b.member_id) === memberId);
-        let targets: BetRow[];
-        if (c.ref_tx_id) {
-          const target = open.find((b) => b.provider_tx_id === c.ref_tx_id);
-          if (!target) return refuse('TRANSACTION_NOT_FOUND');
-          targets = c.round_closed ? open : [target];
-        } else {
-          if (!open.length) return refuse('TRANSACTION_NOT_FOUND');
-          targets = open;
-        }
-        const toSettle = targets.filter((b) => b.status === 'open');
-        let stakes = 0;
-        let count = 0;
-        for (const b of toSettle) {
-          if (b.sub_type === 'reserve' && b.hold_id !== null) {
-            await ledger.post(tx, num(b.hold_id));
-            stakes += num(b.amount) - num(b.refunded_amount);
-            count += 1;
-          }
-        }
-        let after: number;
-        if (c.amount > 0) {
-          const moved = await ledger.transfer(tx, { from: gameHouse(c.currency), to: mainOf(memberId, c.currency), amount: c.amount, currency: c.currency, key: keyOf(providerCode, c.tx_id), kind: 'win', meta });
-          if (moved.replayed) return refuse('DUPLICATE_TRANSACTION');
-          after = moved.toBalance!;
-        } else {
-          after = await mainBalance(tx, memberId, c.currency);
-        }
-        await apply(tx, {
-          record: { ...base, subType: 'result', status: 'ok', amount: c.amount, before: after - c.amount, after, roundClosed: !!c.round_closed },
-          turnover: { bet: stakes, win: c.amount, count },
-          settle: toSettle.map((b) => num(b.id)),
-          closeRound: c.round_closed ? roundId : undefined,
-        });
-        return ok(after);
-      }
-
-      case 'cancel': {
-        if (!ref) {
-          // Cancel of a bet never received: nothing moves, and the bet's tx id is taken so that it is refused later.
-          const balance = await mainBalance(tx, memberId, c.currency);
-          await apply(tx, {
-            record: { ...base, subType: 'cancel', status: 'ok', amount: 0, before: balance, after: balance },
-            tombstone: { txId: c.ref_tx_id!, amount: c.amount },
-          });
-          return ok(balance);
-        }
-        if (num(ref.member_id) !== memberId || ref.round_id !== c.round_id) return refuse('TRANSACTION_NOT_FOUND');
-        const nothingToUndo = ref.status === 'tombstone' || ref.status === 'cancelled';
-        if (!nothingToUndo && (ref.sub_type !== 'bet' && ref.sub_type !== 'reserve')) return refuse('TRANSACTION_NOT_FOUND');
-        if (!nothingToUndo && (ref.status === 'settled' || roundClosed)) return refuse('ROUND_CLOSED');
-        const remaining = nothingToUndo ? 0 : num(ref.amount) - num(ref.refunded_amount);
-        let after: number;
-        if (remaining > 0 && ref.sub_type === 'reserve' && ref.hold_id !== null) {
-          const voided = await ledger.void(tx, num(ref.hold_id));
-          after = voided.balance ?? (await mainBalance(tx, memberId, c.currency));
-        } else if (remaining > 0) {
-          const moved = await ledger.transfer(tx, { from: gameHouse(c.currency), to: mainOf(memberId, c.currency), amount: remaining, currency: c.currency, key: keyOf(providerCode, c.tx_id), kind: 'bet_cancel', meta: { ...meta, ref_tx_id: c.ref_tx_id } });
-          if (moved.replayed) return refuse('DUPLICATE_TRANSACTION');
-          after = moved.toBalance!;
-        } else {
-          after = await mainBalance(tx, memberId, c.currency);
-        }
-        // A cancelled bet leaves the turnover: its stake (what was not refunded already) and its count.
-        const counted = ref.sub_type === 'bet' && !nothingToUndo;
-        await apply(tx, {
-          record: { ...base, subType: 'cancel', status: 'ok', amount: remaining, before: after - remaining, after },
-          cancel: nothingToUndo ? undefined : num(ref.id),
-          // A fully refunded bet has already left the count.
-          turnover: counted ? { bet: -remaining, win: 0, count: remaining > 0 ? -1 : 0 } : undefined,
-        });
-        return ok(after);
-      }
-
-      case 'refund': {
-        if (!ref || ref.status === 'tombstone' || (ref.sub_type !== 'bet' && ref.sub_type !== 'reserve') || num(ref.member_id) !== memberId || ref.round_id !== c.round_id) {
-          return refuse('TRANSACTION_NOT_FOUND');
-        }
-        const remaining = ref.status === 'cancelled' ? 0 : num(ref.amount) - num(ref.refunded_amount);
-        if (c.amount > remaining) return refuse('INVALID_AMOUNT');
-        const pendingReserve = ref.sub_type === 'reserve' && ref.status === 'open';
-        // A reserve still on hold can only be given back whole: that is a void.
-        if (pendingReserve && c.amount !== 0 && c.amount !== num(ref.amount)) return refuse('INVALID_AMOUNT');
-        let after: number;
-        if (c.amount === 0) {
-          after = await mainBalance(tx, memberId, c.currency);
-        } else if (pendingReserve && ref.hold_id !== null) {
-          const voided = await ledger.void(tx, num(ref.hold_id));
-          after = voided.balance ?? (await mainBalance(tx, memberId, c.currency));
-        } else {
-          const moved = await ledger.transfer(tx, { from: gameHouse(c.currency), to: mainOf(memberId, c.currency), amount: c.amount, currency: c.currency, key: keyOf(providerCode, c.tx_id), kind: 'bet_refund', meta: { ...meta, ref_tx_id: c.ref_tx_id } });
-          if (moved.replayed) return refuse('DUPLICATE_TRANSACTION');
-          after = moved.toBalance!;
-        }
-        // The stake leaves the turnover once it has counted there (a bet, or a reserve a result has posted).
-        const stakeCounted = ref.sub_type === 'bet' || ref.status === 'settled';
-        const fully = c.amount > 0 && c.amount === remaining;
-        await apply(tx, {
-          record: { ...base, subType: 'refund', status: 'ok', amount: c.amount, before: after - c.amount, after },
-          refund: c.amount > 0 ? { id: num(ref.id), amount: c.amount } : undefined,
-          cancel: pendingReserve && c.amount > 0 ? num(ref.id) : undefined,
-          turnover: stakeCounted ? { bet: -c.amount, win: 0, count: fully ? -1 : 0 } : undefined,
-        });
-        return ok(after);
-      }
-    }
+    // seamless_call (drizzle/0008) applies the rules in one statement; see ARCHITECTURE.md § Game providers.
+    const [r] = await ledger.runAtomic((ex) => rows(ex, sql`
+      SELECT o_status AS status, o_balance AS balance, o_http AS http FROM seamless_call(
+        ${op}, ${providerCode}, ${c.tx_id}, ${c.round_id}, ${c.game_code}, ${game?.name ?? null}, ${game?.category_code ?? null},
+        ${memberId}::integer, ${hashToken(c.session_token)}, ${c.amount}::bigint, ${c.currency}, ${c.ref_tx_id ?? null}, ${c.round_closed ?? null}::boolean,
+        ${payloadHash(op, c)}, ${businessDate(at)}::date, ${at.toISOString()}::timestamptz, ${ledger.houseShard(memberId)}::smallint)`));
+    return { httpStatus: num(r.http), answer: { status: r.status as WalletStatus, balance: num(r.balance), currency: c.currency, tx_id: c.tx_id } };
   }
 
   async function launch(member: Member, input: { gameListId: number; languageCode?: string }): Promise<LaunchResult> {

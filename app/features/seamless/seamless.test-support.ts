@@ -26,7 +26,11 @@ export async function createMember(t: TestApp, options: { bankNo?: string | null
     currency_id: thb!.id,
     first_name: 'Test',
     last_name: 'Player',
-    bank_no: options.bankNo === undefined ? '1234567890' : options.bankNo,
+    // A complete profile: the seeded global config asks for the date of birth and gender too.
+    dob: '1990-01-01',
+    gender: 'female',
+    // Bank accounts are unique per bank: every test member has its own number.
+    bank_no: options.bankNo === undefined ? String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)) : options.bankNo,
     bank_currency_information_id: options.bankNo === null ? null : 1,
   });
   if (options.funds) {
