@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../server/db/client.ts';
+import type { Db, Executor } from '../../../server/db/client.ts';
 import { rawRows } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
