@@ -8,6 +8,8 @@ import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
 import { registerLedgerRest } from '../app/features/ledger/ledger.rest.server.ts';
 import { registerSeamlessRest } from '../app/features/seamless/seamless.rest.server.ts';
 import { registerWalletRest } from '../app/features/wallet/wallet.rest.server.ts';
+import { registerProfileRest } from '../app/features/profile/profile.rest.server.ts';
+import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
 
@@ -20,4 +22,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLedgerRest,
   registerSeamlessRest,
   registerWalletRest,
+  registerProfileRest,
+  registerOtpRest,
 ];

@@ -6,6 +6,8 @@ import type { ErrorTexts } from './errors.ts';
 import { createSystemService, loginRulesOf, type SystemService } from '../app/features/system/system.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
+import { withProfileWrites, type ProfileWrites } from '../app/features/auth/auth.profile.server.ts';
+import { createProfileService, type ProfileService } from '../app/features/profile/profile.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
 import { createLocaleService, type LocaleService } from '../app/features/locale/locale.service.server.ts';
 import { openRateLimitStore, type RateLimitStore } from './plugins/rate-limit.ts';
@@ -13,6 +15,8 @@ import { createGamesService, type GamesService } from '../app/features/games/gam
 import { createLedgerService, type LedgerService } from '../app/features/ledger/ledger.service.server.ts';
 import { createSeamlessService, type SeamlessService, type TurnoverService } from '../app/features/seamless/seamless.service.server.ts';
 import { createWalletService, type WalletService } from '../app/features/wallet/wallet.service.server.ts';
+import { createOtpService, type OtpService } from '../app/features/otp/otp.service.server.ts';
+import { createSenders } from '../app/features/otp/otp.senders.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -29,7 +33,10 @@ export interface AppServices {
   locale: LocaleService;
   /** Counters for throttling: Redis when REDIS_URL is set (shared by every instance), else memory. */
   rateLimits: RateLimitStore;
-  auth: AuthService;
+  /** Login, registration, sessions, and the writes of the member's profile columns. */
+  auth: AuthService & ProfileWrites;
+  /** The member's profile: changes, banks, verify steps, e-mail and phone checks, and the completeness rule. */
+  profile: ProfileService;
   /** Shell configuration (cached per process). */
   system: SystemService;
   games: GamesService;
@@ -40,6 +47,8 @@ export interface AppServices {
   /** Turnover and win/loss accumulators per member, currency, business date and game category. */
   turnover: TurnoverService;
   wallet: WalletService;
+  /** One-time codes by SMS or e-mail (outbox in development, SMTP when SMTP_URL is set) and their verify tokens. */
+  otp: OtpService;
 }
 
 export function createServices(deps: { config: AppConfig; database: Database; bus: EventBus }): AppServices {
@@ -50,6 +59,14 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
   const system = createSystemService({ db, rateLimits });
+  const otp = createOtpService({
+    db,
+    rateLimits,
+    senders: createSenders({ db, smtpUrl: config.SMTP_URL }),
+    catalogs,
+    secret: config.jwtSecret,
+    siteName: config.WEB_NAME,
+  });
   const ledger = createLedgerService(db, { groupCommit: database.kind === 'pglite' });
   const play = createSeamlessService({
     db,
@@ -69,8 +86,20 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     locale,
     rateLimits,
     // Login mode and length rules come from the global config (the site defaults when none is stored).
-    auth: createAuthService({ db, tokens, locale, limits: rateLimits, rules: async () => loginRulesOf(await system.globalConfig()) ?? DEFAULT_AUTH_RULES }),
+    auth: withProfileWrites(createAuthService({
+      db, tokens, locale, limits: rateLimits, otp,
+      rules: async () => loginRulesOf(await system.globalConfig()) ?? DEFAULT_AUTH_RULES,
+      registerOtp: async () => (await system.globalConfig())?.register_otp ?? true,
+    }), db),
     system,
+    profile: createProfileService({
+      db,
+      auth: () => services.auth,
+      globalConfig: () => system.globalConfig(),
+      languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null,
+      currencyById: (id) => locale.currencyById(id),
+      otp: () => services.otp,
+    }),
     games: createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
     ledger,
     seamless: play.seamless,
@@ -81,6 +110,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       currencyById: (id) => locale.currencyById(id),
       memberCurrencyId: async (id) => (await services.auth.profile(id))?.currency_id ?? null,
     }),
+    otp,
   };
   return services;
 }

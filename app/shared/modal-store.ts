@@ -4,12 +4,14 @@ import type { ErrorLike } from './error-message.ts';
 /**
  * The site's modals and what each is opened with. `open(name, props)` opens one (again: replaces its props),
  * `close(name)` closes it, `open(name, false)` closes it too, `toggle(name)` flips it (the spec's modal toggles).
- * Login and register replace each other. `<ModalHost/>` (app/features/auth/components/modal-host.tsx) draws them.
+ * Login, register and forgot password replace each other. `<ModalHost/>` (app/features/auth/components/modal-host.tsx) draws them.
  */
 export interface ModalPropsMap {
   login: Record<string, never>;
   /** refCode fills the referral code field. */
   register: { refCode?: string | null };
+  /** Forgot password: username → SMS code → new password. */
+  'forgot-password': Record<string, never>;
   /** What the deposit body needs is up to the feature that fills it. */
   deposit: Record<string, unknown>;
   /** view: the inner component shown in the cashbox, 'main' by default. */
@@ -24,7 +26,7 @@ export interface ModalPropsMap {
 }
 
 export type ModalName = keyof ModalPropsMap;
-export const MODAL_NAMES: ModalName[] = ['login', 'register', 'deposit', 'cashbox', 'address', 'please-contact', 'promotion-detail', 'update-profile', 'error'];
+export const MODAL_NAMES: ModalName[] = ['login', 'register', 'forgot-password', 'deposit', 'cashbox', 'address', 'please-contact', 'promotion-detail', 'update-profile', 'error'];
 
 /** The open modals with their props; a closed modal is absent. */
 export type ModalState = { readonly [K in ModalName]?: ModalPropsMap[K] };
@@ -32,7 +34,7 @@ export type ModalState = { readonly [K in ModalName]?: ModalPropsMap[K] };
 export const CASHBOX_MAIN_VIEW = 'main';
 
 /** Modals that replace each other: opening one closes the others of its group. */
-const EXCLUSIVE: ModalName[][] = [['login', 'register']];
+const EXCLUSIVE: ModalName[][] = [['login', 'register', 'forgot-password']];
 
 export interface ModalStore {
   getState(): ModalState;

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useRevalidator } from 'react-router';
 import { api, type ApiClient } from '../../shared/api-client.ts';
-import type { AuthResult, AuthUser, RegisterInput } from './auth.schemas.ts';
+import type {
+  AuthResult, AuthUser, ChangePasswordInput, ForgotPasswordInput, ForgotPasswordTicket, RegisterInput, ResetCodeInput, ResetPasswordInput,
+} from './auth.schemas.ts';
 
 /**
  * The browser side of authentication. Login and registration leave their failures to the caller (field errors,
@@ -13,6 +15,26 @@ export function login(body: { username: string; password: string; device_token?:
 
 export function register(body: RegisterInput, client: ApiClient = api): Promise<AuthResult> {
   return client.service('mb/users-register').create<AuthResult>(body, undefined, { handleErrors: false });
+}
+
+/** Forgot password, step 1: an SMS code to the account's phone (the answer is the same for any username). */
+export function requestPasswordReset(body: ForgotPasswordInput, client: ApiClient = api): Promise<ForgotPasswordTicket> {
+  return client.service('pb/forgot-password').create<ForgotPasswordTicket>(body, undefined, { handleErrors: false });
+}
+
+/** Forgot password, step 2: the code of the reference → a verify token. */
+export function verifyResetCode(body: ResetCodeInput, client: ApiClient = api): Promise<{ verifyToken: string; verifyTokenExpiresAt: string }> {
+  return client.service('pb/otp-verified').create(body, undefined, { handleErrors: false });
+}
+
+/** Forgot password, step 3: the new password with the verify token; every session of the member ends. */
+export function resetPassword(body: ResetPasswordInput, client: ApiClient = api): Promise<{ success: true }> {
+  return client.service('pb/forgot-password').patch(null, body, undefined, { handleErrors: false });
+}
+
+/** The member's current password and a new one; the member's other sessions end. */
+export function changePassword(body: ChangePasswordInput, client: ApiClient = api): Promise<{ success: true; revokedSessions: number }> {
+  return client.service('mb/member-change-password').create(body, undefined, { handleErrors: false });
 }
 
 /** Ends the session on the server, which clears the cookie. */

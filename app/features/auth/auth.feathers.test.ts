@@ -50,7 +50,12 @@ describe('the official Feathers REST client', () => {
       username: `fc${Date.now().toString(36)}`, password: 'Secret123', confirm_password: 'Secret123', country_code: '+66',
       phone: `09${String(Date.now()).slice(-8)}`, currencyId: (await t.services.locale.currencyByCode('THB'))!.id, accept_terms: true,
     };
-    const created = await app.service('mb/users-register').create(body);
+    // The phone's OTP step: a code by SMS (the development outbox), entered with its reference.
+    const ticket = await app.service('mb/otp-request').create({ purpose: 'register', phone: body.phone, country_code: '+66' });
+    expect(ticket).toMatchObject({ reference: expect.stringMatching(/^[A-Z]{4}$/), expiresInMinutes: 5 });
+    const [sms] = await t.services.otp.outbox(body.phone);
+    const { verifyToken } = await app.service('mb/otp-verified').create({ purpose: 'register', phone: body.phone, country_code: '+66', reference: ticket.reference, code: sms.code });
+    const created = await app.service('mb/users-register').create({ ...body, verify_token: verifyToken });
     expect(created).toMatchObject({ accessToken: expect.any(String), user: { username: body.username } });
 
     const again = await app.service('mb/users-register').create({ ...body, phone: '0900000001' }).catch((e: unknown) => e);

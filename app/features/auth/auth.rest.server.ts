@@ -86,6 +86,40 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
     return { accessToken: session.accessToken, user: session.user };
   });
 
+  // Forgot password: POST { username, typeVerified: 'sms' } sends the code; POST or PATCH { verifyToken, password,
+  // confirm_password } sets the new password once the code was verified.
+  const resetPassword = async (request: FastifyRequest, reply: FastifyReply) => {
+    const ctx = makeContext(request, reply);
+    return auth.resetPassword(request.body, { ip: ctx.ip, locale: ctx.locale });
+  };
+  app.post('/pb/forgot-password', async (request, reply) => {
+    const ctx = makeContext(request, reply);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body && typeof body === 'object' && 'verifyToken' in body) return resetPassword(request, reply);
+    const ticket = await auth.forgotPassword(body, { ip: ctx.ip, locale: ctx.locale });
+    reply.code(201);
+    return ticket;
+  });
+  app.patch('/pb/forgot-password', resetPassword);
+  app.patch('/pb/forgot-password/:id', resetPassword);
+
+  // The SMS code of a forgot-password reference → the verify token for the new password.
+  app.post('/pb/otp-verified', async (request, reply) => {
+    const ctx = makeContext(request, reply);
+    const result = await auth.verifyResetCode(request.body, { ip: ctx.ip, locale: ctx.locale });
+    reply.code(201);
+    return result;
+  });
+
+  // Change password: the current one and the new one; the member's other sessions end, this one stays.
+  app.post('/mb/member-change-password', async (request, reply) => {
+    const ctx = makeContext(request, reply);
+    const member = await ctx.member();
+    const result = await auth.changePassword(member, request.body, { ip: ctx.ip, locale: ctx.locale });
+    reply.code(201);
+    return result;
+  });
+
   // The member's own profile: a Feathers page with that one member, never anyone else.
   const ownProfile = async (ctx: RequestContext): Promise<AuthUser> => {
     const member = await ctx.member();
@@ -106,6 +140,14 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
       const user = await ownProfile(ctx);
       if (String(user.id) !== id) throw new AppError('NotFound', 'NOT_FOUND');
       return user;
+    },
+    // The member's own whitelisted profile fields; the profile feature checks and applies them.
+    patch: {
+      body: z.unknown(),
+      async handler(id: string, body: unknown, ctx) {
+        const member = await ctx.member();
+        return services.profile.update(member.id, id, body, ctx.locale);
+      },
     },
   }), makeContext);
 }

@@ -126,6 +126,8 @@ export function registerSchema(locale: string, limits: { username?: LengthLimits
       ref_code: z.preprocess(blankToUndefined, z.string().trim().max(16, 'REFERRAL_CODE_INVALID').regex(/^[A-Za-z0-9]+$/, 'REFERRAL_CODE_INVALID').optional()),
       accept_terms: z.literal(true, { error: 'TERMS_REQUIRED' }),
       subscribe_email: z.boolean().default(false),
+      /** Proof that the phone was verified by an OTP (`POST /mb/otp-verified`); required when the site asks for it. */
+      verify_token: z.preprocess(blankToUndefined, z.string().max(VERIFY_TOKEN_MAX, 'PHONE_NOT_VERIFIED').optional()),
     })
     .refine((v) => v.confirm_password === v.password, {
       path: ['confirm_password'],
@@ -181,3 +183,90 @@ export interface AuthResult {
   accessToken: string;
   user: AuthUser;
 }
+
+// ---- Phone verification, forgot password and change password ----
+
+/** Registration with the phone's verify token (from `POST /mb/otp-verified`), when the site asks for a phone OTP. */
+export const VERIFY_TOKEN_MAX = 200;
+
+/** `POST /pb/forgot-password`: a code by SMS to the phone of the account (`username`; in phone mode the phone number). */
+export const forgotPasswordSchema = z.object({
+  username: z.string({ error: 'FORGOT_USERNAME_REQUIRED' }).trim().min(1, 'FORGOT_USERNAME_REQUIRED').max(64, 'FORGOT_USERNAME_REQUIRED'),
+  typeVerified: z.literal('sms', { error: 'OTP_CHANNEL_INVALID' }).default('sms'),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** What `POST /pb/forgot-password` answers, the same whether or not the account exists. */
+export interface ForgotPasswordTicket {
+  otpReferenceCode: string;
+  /** ISO time from which a new code may be requested. */
+  otpResendAfter: string;
+  /** ISO time after which the code is refused. */
+  expiresOtpSms: string;
+  /** Seconds between two requests. */
+  otpRepeatTime: number;
+  /** The phone the code went to, masked. */
+  phone: string;
+  expiresInMinutes: number;
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+/** `POST /pb/otp-verified`: the SMS code of the reference → a verify token for the new password. */
+export const resetCodeSchema = z.object({
+  username: z.string({ error: 'FORGOT_USERNAME_REQUIRED' }).trim().min(1, 'FORGOT_USERNAME_REQUIRED').max(64, 'FORGOT_USERNAME_REQUIRED'),
+  otpReferenceCode: z.string({ error: 'OTP_REFERENCE_REQUIRED' }).trim().toUpperCase().regex(/^[A-Z]{4}$/, 'OTP_REFERENCE_REQUIRED'),
+  code: z.string({ error: 'OTP_REQUIRED' }).trim().min(1, 'OTP_REQUIRED').regex(/^\d{6,8}$/, 'OTP_FORMAT'),
+});
+export type ResetCodeInput = z.input<typeof resetCodeSchema>;
+
+function newPasswordFields(locale: string) {
+  return {
+    password: passwordSchema(locale),
+    confirm_password: z.string({ error: 'CONFIRM_PASSWORD_REQUIRED' }).min(1, 'CONFIRM_PASSWORD_REQUIRED'),
+  };
+}
+
+const confirmMatches = {
+  path: ['confirm_password'],
+  message: 'PASSWORD_MISMATCH',
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirm_password?: unknown } | undefined;
+    return typeof v?.confirm_password === 'string' && v.confirm_password !== '' && typeof v.password === 'string';
+  },
+};
+
+/** The new password after a verified code (`PATCH` or `POST /pb/forgot-password`); rules of the player's language. */
+export function resetPasswordSchema(locale: string) {
+  return z
+    .object({ verifyToken: z.string({ error: 'OTP_VERIFY_TOKEN_INVALID' }).min(20, 'OTP_VERIFY_TOKEN_INVALID').max(VERIFY_TOKEN_MAX, 'OTP_VERIFY_TOKEN_INVALID'), ...newPasswordFields(locale) })
+    .refine((v) => v.confirm_password === v.password, confirmMatches);
+}
+export type ResetPasswordInput = z.input<ReturnType<typeof resetPasswordSchema>>;
+
+/** The new password alone (the form of the reset step, before the token is attached). */
+export function newPasswordSchema(locale: string) {
+  return z.object(newPasswordFields(locale)).refine((v) => v.confirm_password === v.password, confirmMatches);
+}
+
+/** `POST /mb/member-change-password`: the current password and the new one twice. */
+export function changePasswordSchema(locale: string) {
+  return z
+    .object({
+      current_password: z.string({ error: 'CURRENT_PASSWORD_REQUIRED' }).min(1, 'CURRENT_PASSWORD_REQUIRED').max(128, 'CURRENT_PASSWORD_INCORRECT'),
+      ...newPasswordFields(locale),
+    })
+    .refine((v) => v.confirm_password === v.password, confirmMatches)
+    .refine((v) => v.password !== v.current_password, {
+      path: ['password'],
+      message: 'PASSWORD_SAME_AS_CURRENT',
+      when: (payload) => {
+        const v = payload.value as { password?: unknown; current_password?: unknown } | undefined;
+        return typeof v?.password === 'string' && typeof v.current_password === 'string' && v.password !== '';
+      },
+    });
+}
+export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
+
+/** The fields of the change-password form, in order. */
+export const CHANGE_PASSWORD_FIELDS = ['current_password', 'password', 'confirm_password'] as const;

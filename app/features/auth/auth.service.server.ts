@@ -6,9 +6,10 @@ import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/
 import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
 import type { LocaleService } from '../locale/locale.service.server.ts';
 import {
-  REGISTER_FIELDS, registerSchema, type AuthRules, type AuthUser, type LengthLimits, type LoginInput, type RegisterData,
+  phoneSchema, REGISTER_FIELDS, registerSchema, type AuthRules, type AuthUser, type LengthLimits, type LoginInput, type RegisterData,
 } from './auth.schemas.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
+import { createPasswordRecovery, type AuthOtp, type PasswordRecovery } from './auth.recovery.server.ts';
 import { users } from './auth.table.server.ts';
 import type { TokenService } from './auth.tokens.server.ts';
 
@@ -27,13 +28,21 @@ export interface SessionResult {
   user: AuthUser;
 }
 
-export interface AuthService {
+export interface AuthService extends PasswordRecovery {
   /** The site's login mode and length rules. */
   rules(): Promise<AuthRules>;
   /** Local strategy: username (or phone, in phone mode) and password. Throttled per account and per IP. */
   login(input: Pick<LoginInput, 'username' | 'password' | 'device_token'>, meta: RequestMeta): Promise<SessionResult>;
-  /** A visitor becomes a member: validates, creates the user, opens a session. */
+  /**
+   * A visitor becomes a member: validates, creates the user, opens a session. When the site asks for a phone OTP
+   * the body carries the phone's verify token (PHONE_NOT_VERIFIED without it), and the member's phone is verified.
+   */
   register(body: unknown, meta: RequestMeta): Promise<SessionResult>;
+  /**
+   * Whether a phone number may be registered (country known, length of that country, not taken): throws the field
+   * error the register form shows. Checked before a registration OTP is sent.
+   */
+  checkRegistrationPhone(input: { phone: string; country_code: string }): Promise<void>;
   logout(sessionId: string): Promise<void>;
   /** The member's own profile; null when the user does not exist. */
   profile(userId: number): Promise<AuthUser | null>;
@@ -48,6 +57,10 @@ export interface AuthServiceDeps {
   /** Where the login mode and length rules come from (the global config). */
   rules: () => Promise<AuthRules>;
   limits: RateLimitStore;
+  /** One-time codes: the registration's phone check and the forgot-password SMS. */
+  otp: AuthOtp;
+  /** Whether registration needs a verified phone (the global config's register_otp; true when unset). */
+  registerOtp?: () => Promise<boolean>;
   /** Overrides of the throttling rules (tests). */
   throttle?: Partial<ThrottleRules>;
 }
@@ -227,6 +240,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (await findByIdentifier('username', data.username)) throw conflict('username', 'USERNAME_TAKEN');
       if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
 
+      // The phone's OTP proof: for this very number, issued for a registration, not used yet.
+      const needsOtp = deps.registerOtp ? await deps.registerOtp() : true;
+      const proof = { purpose: 'register' as const, to: data.phone, countryCode: country!.country_code, channel: 'sms' as const };
+      const verified = data.verify_token ? await deps.otp.checkVerifyToken({ token: data.verify_token, ...proof }) : null;
+      if (needsOtp && !verified) throw badRequest([{ path: 'verify_token', errorCode: 'PHONE_NOT_VERIFIED' }]);
+
       const gate = await registerLimiter.consume(meta.ip);
       if (!gate.allowed) throw new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(gate.retryAfterMs) }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
 
@@ -242,14 +261,28 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           language_id: language?.id ?? null,
           subscribe_email: data.subscribe_email,
           referrer_id: referrer?.id ?? null,
+          phone_verified: !!verified,
           last_login_at: new Date(),
         });
       } catch (err) {
         await registerLimiter.refund(meta.ip);
         throw err;
       }
+      // Used once. A second registration with the same proof could only be for the same number, which the unique
+      // index already refuses.
+      if (verified) await deps.otp.consumeVerifyToken({ token: data.verify_token!, ...proof });
       return openSession(row, meta);
     },
+
+    async checkRegistrationPhone(input) {
+      const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
+      if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
+      const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
+      if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
+      if (await findByIdentifier('phone', parsed.data)) throw conflict('phone', 'PHONE_TAKEN');
+    },
+
+    ...createPasswordRecovery({ db, tokens, otp: deps.otp, rules: deps.rules, limits: deps.limits }),
 
     logout: (sessionId) => tokens.revoke(sessionId),
 

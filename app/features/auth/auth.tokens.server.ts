@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../../server/db/client.ts';
 import type { Member } from '../../../server/rest/service.ts';
@@ -13,6 +13,8 @@ export interface TokenService {
   /** The member behind a token, or null when the token is bad, expired or its session revoked. */
   verify(token: string): Promise<Member | null>;
   revoke(sessionId: string): Promise<void>;
+  /** Ends every open session of a member, but the one named in `except` (the request's own); returns how many. */
+  revokeAll(userId: number, except?: string): Promise<number>;
 }
 
 export function createTokenService(db: Db, secret: string, audience: string): TokenService {
@@ -54,6 +56,12 @@ export function createTokenService(db: Db, secret: string, audience: string): To
     },
     async revoke(sessionId) {
       await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+    },
+    async revokeAll(userId, except) {
+      const rows = await db.update(sessions).set({ revoked_at: new Date() })
+        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), except ? ne(sessions.id, except) : undefined))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
   };
 }

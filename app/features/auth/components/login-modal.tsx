@@ -102,6 +102,11 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
           error={message(errors.password)}
           toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
         />
+        <div className="-mt-2 flex justify-end">
+          <button type="button" className="text-sm font-semibold text-primary hover:underline" onClick={() => modals.open('forgot-password')}>
+            {t('login.forgotLink')}
+          </button>
+        </div>
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>

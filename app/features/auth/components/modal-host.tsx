@@ -5,6 +5,7 @@ import { modals as defaultStore, useModalState, type ModalPropsMap, type ModalSt
 import { DEFAULT_AUTH_RULES, type AuthRules } from '../auth.schemas.ts';
 import { CashboxModal, type CashboxViewProps } from './cashbox-modal.tsx';
 import { DepositModal, type DepositBodyProps } from './deposit-modal.tsx';
+import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { LoginModal } from './login-modal.tsx';
 import { PleaseContactModal } from './please-contact-modal.tsx';
 import { RegisterModal } from './register-modal.tsx';
@@ -64,6 +65,7 @@ export function ModalHost({
         defaultCountryIso={defaultCountryIso}
         defaultCurrencyCode={defaultCurrencyCode}
       />
+      <ForgotPasswordModal open={!!state['forgot-password']} onClose={close('forgot-password')} />
       <PleaseContactModal open={!!state['please-contact']} onClose={close('please-contact')} link={state['please-contact']?.link ?? contactLink} />
       <UpdateProfileModal open={!!state['update-profile']} onClose={close('update-profile')} />
       <CashboxModal

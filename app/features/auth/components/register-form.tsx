@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -7,8 +7,10 @@ import { Select } from '../../../components/ui/select.tsx';
 import { api, isApiError, type ApiClient } from '../../../shared/api-client.ts';
 import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
 import { modals } from '../../../shared/modal-store.ts';
+import { OtpCodeStep, type OtpStepTicket } from '../../otp/components/otp-code-step.tsx';
+import { requestOtp, verifyOtp } from '../../otp/otp.client.ts';
 import { register } from '../auth.client.ts';
-import { DEFAULT_AUTH_RULES, passwordMinLength, registerSchema, type AuthResult, type AuthRules } from '../auth.schemas.ts';
+import { DEFAULT_AUTH_RULES, passwordMinLength, registerSchema, type AuthResult, type AuthRules, type RegisterData } from '../auth.schemas.ts';
 
 export interface CountryOption {
   iso_code: string;
@@ -68,13 +70,20 @@ interface Values {
   subscribe_email: boolean;
 }
 
+/** The server refused only because the phone has not been verified by an OTP yet. */
+function needsPhoneOtp(err: unknown): boolean {
+  return isApiError(err) && err.errorCode === 'PHONE_NOT_VERIFIED' && err.fieldErrors.every((e) => e.errorCode === 'PHONE_NOT_VERIFIED');
+}
+
 /**
  * The registration form: username, password and its confirmation, country code and phone, currency, optional
  * referral code, the 18+ terms and the e-mail opt-in. Checked in the player's language before sending (the
- * server checks the same schema); every failing field says why under it.
+ * server checks the same schema); every failing field says why under it. When the site asks for a phone OTP, the
+ * server says so once everything else is right: a code goes to the phone, and the form turns into the code step;
+ * the right code registers the member.
  */
 export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref, onRegistered, onLogin }: RegisterFormProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'otp']);
   const initialCountry = options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
   const initialCurrency = options.currencies.find((c) => c.code === defaultCurrencyCode) ?? options.currencies[0];
   const [values, setValues] = useState<Values>({
@@ -91,6 +100,16 @@ export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULE
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The phone's code step: the ticket of the code sent, for which number, and when it arrived.
+  const [otp, setOtp] = useState<{ ticket: OtpStepTicket; phoneKey: string; receivedAt: number } | null>(null);
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+  const verified = useRef<{ token: string; phoneKey: string } | null>(null);
+  const pending = useRef<RegisterData | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (step === 'otp') codeRef.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (refCode) setValues((v) => (v.ref_code ? v : { ...v, ref_code: refCode }));
@@ -116,6 +135,47 @@ export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULE
 
   const message = (e: FieldError | undefined) => (e ? t(`errors.${e.errorCode}`, { ...e.params }) : undefined);
 
+  const keyOf = (data: Pick<RegisterData, 'country_code' | 'phone'>) => `${data.country_code}|${data.phone}`;
+
+  const showFailure = (err: unknown) => {
+    if (isApiError(err) && err.fieldErrors.length && err.code < 500 && err.code !== 429) {
+      setErrors(firstErrorByField(err.fieldErrors));
+      setStep('form');
+    } else {
+      modals.open('error', { error: isApiError(err) ? err : { message: String((err as Error)?.message ?? err) }, title: t('register.failedTitle') });
+    }
+  };
+
+  /** Sends a code to the phone, unless the one already sent to this number can still be entered. */
+  async function startPhoneOtp(data: RegisterData) {
+    const key = keyOf(data);
+    if (otp && otp.phoneKey === key && Date.now() < otp.receivedAt + otp.ticket.expiresInSeconds * 1000) {
+      setStep('otp');
+      return;
+    }
+    try {
+      const ticket = await requestOtp({ purpose: 'register', phone: data.phone, country_code: data.country_code });
+      setOtp({ ticket, phoneKey: key, receivedAt: Date.now() });
+      setStep('otp');
+    } catch (err) {
+      showFailure(err);
+    }
+  }
+
+  /** Registers; the first refusal for an unverified phone starts the code step instead. */
+  async function attempt(data: RegisterData) {
+    const proof = verified.current?.phoneKey === keyOf(data) ? verified.current.token : undefined;
+    try {
+      const result = await register({ ...data, ref_code: data.ref_code || undefined, verify_token: proof });
+      await onRegistered(result);
+    } catch (err) {
+      if (needsPhoneOtp(err)) {
+        if (proof) verified.current = null;
+        await startPhoneOtp(data);
+      } else showFailure(err);
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
@@ -126,18 +186,38 @@ export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULE
     }
     setErrors({});
     setBusy(true);
+    pending.current = parsed.data;
     try {
-      const result = await register({ ...parsed.data, ref_code: parsed.data.ref_code || undefined });
-      await onRegistered(result);
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length && err.code < 500 && err.code !== 429) {
-        setErrors(firstErrorByField(err.fieldErrors));
-      } else {
-        modals.open('error', { error: isApiError(err) ? err : { message: String((err as Error)?.message ?? err) }, title: t('register.failedTitle') });
-      }
+      await attempt(parsed.data);
     } finally {
       setBusy(false);
     }
+  }
+
+  if (step === 'otp' && otp && pending.current) {
+    const data = pending.current;
+    return (
+      <section className="flex flex-col gap-3" aria-labelledby="register-otp-title">
+        <h2 id="register-otp-title" className="text-lg font-bold">{t('otp:step.titlePhone')}</h2>
+        <OtpCodeStep
+          ticket={otp.ticket}
+          intro={t('register.verifyIntro')}
+          codeRef={codeRef}
+          submitLabel={t('register.submit')}
+          onVerify={async (code) => {
+            const { verifyToken } = await verifyOtp({ purpose: 'register', phone: data.phone, country_code: data.country_code, reference: otp.ticket.reference, code });
+            verified.current = { token: verifyToken, phoneKey: keyOf(data) };
+            await attempt(data);
+          }}
+          onResend={async () => {
+            const ticket = await requestOtp({ purpose: 'register', phone: data.phone, country_code: data.country_code });
+            setOtp({ ticket, phoneKey: keyOf(data), receivedAt: Date.now() });
+            return ticket;
+          }}
+          onBack={() => setStep('form')}
+        />
+      </section>
+    );
   }
 
   const minPassword = passwordMinLength(locale);
