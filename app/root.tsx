@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { getServerContext } from './context';
 import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, UI_FALLBACK_LOCALE, type Locale } from './i18n/config';
@@ -91,8 +91,12 @@ export default function App() {
 /** Errors outside the site frame (an unknown locale, a failed start-up): the error page on its own. */
 export function ErrorBoundary() {
   const root = useRouteLoaderData('root') as RootData | undefined;
+  const { t } = useTranslation('shell');
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
+      <title>{notFound ? t('notFound.title') : t('error.title')}</title>
       <SkipLink />
       <main id="main" className="min-h-dvh">
         <RouteErrorPage homeHref={root ? `/${root.locale}` : '/'} />
