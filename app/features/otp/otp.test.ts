@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { createMemoryStore, type RateLimitStore } from '../../../server/plugins/
 import { localizedMessages } from '../../../server/errors.ts';
 import { createTestApp, openTestDatabase, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { errorTexts, loadCatalogs } from '../../i18n/catalog.server.ts';
+import { buildRequest } from '../../../scripts/ops.ts';
 import { internationalPhone, maskPhone } from './otp.schemas.ts';
 import { createOutboxSender, createSmtpSender, type MessageSender, type OutgoingMessage } from './otp.senders.server.ts';
 import { createOtpService, type OtpService } from './otp.service.server.ts';
@@ -380,6 +384,22 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     const again = await post('/mb/otp-request', { phone, country_code: '+66' });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ errorCode: 'OTP_RESEND_TOO_SOON', data: { resendAfter: expect.any(String), retryAfter: expect.any(Number) } });
+  });
+
+  it('prints the outbox of a number with npm run ops -- outbox', async () => {
+    expect(buildRequest(['outbox', '+66812345678'])).toEqual({ method: 'GET', path: '/ops/outbox?to=%2B66812345678' });
+    const phone = newPhone();
+    const ticket = await t.services.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/ops.ts', 'outbox', phone], {
+      cwd: root,
+      env: { ...process.env, OPS_URL: `http://127.0.0.1:${port}`, OPS_TOKEN: t.config.opsToken },
+    });
+    const printed = JSON.parse(stdout);
+    expect(printed.data[0]).toMatchObject({ to: internationalPhone(phone), channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+    expect(printed.data[0].text).toContain(ticket.reference);
   });
 
   it('lets operators read and change the timing of codes', async () => {
