@@ -17,6 +17,7 @@ export default [
       route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
+        route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),
