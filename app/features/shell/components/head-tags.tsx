@@ -7,6 +7,8 @@ import {
 import { safeStyleText } from '../shell.theme.ts';
 import { seoTags, seoTitle } from '../shell.seo.ts';
 import { useLocation } from 'react-router';
+import { htmlLang, isLocale, type Locale } from '../../../i18n/config.ts';
+import { switchLocalePath } from '../shell.language.ts';
 
 const REACT_ATTR: Record<string, string> = {
   class: 'className',
@@ -74,11 +76,18 @@ function absolute(base: string, href: string): string {
 function SeoTags({ shell, pathname }: { shell: ShellData; pathname: string }) {
   const seo = shell.seo ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' } : null;
   const title = seoTitle({ seo, siteName: shell.site.name });
+  const languages = shell.languages.filter((l) => isLocale(l.code));
   return (
     <>
       {seoTags({ seo, siteName: shell.site.name, title, url: `${shell.baseUrl}${pathname}` }).map((tag) =>
         tag.name ? <meta key={tag.name} name={tag.name} content={tag.content} /> : <meta key={tag.property} property={tag.property} content={tag.content} />,
       )}
+      {shell.pageName ? <link rel="canonical" href={`${shell.baseUrl}${pathname}`} /> : null}
+      {shell.pageName
+        ? languages.map((l) => (
+            <link key={l.code} rel="alternate" hrefLang={htmlLang(l.code as Locale)} href={`${shell.baseUrl}${switchLocalePath(pathname, '', shell.locale, l.code as Locale)}`} />
+          ))
+        : null}
     </>
   );
 }
