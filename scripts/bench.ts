@@ -6,6 +6,8 @@
  *  (b) GET /pb/game-list requests/s (no budget: reported).
  *  (c) home first-load JavaScript: every script the /en HTML references (modulepreload links and the module
  *      entry), each gzipped, summed. Budget: ≤ 150 KB.
+ *  (d) seamless wallet: bet callbacks/s through HTTP + HMAC + ledger + turnover on PostgreSQL beside pgbench, and on
+ *      PGlite (scripts/bench-wallet.ts; BENCH_WALLET_SECONDS, default 20).
  * Prints PASS/FAIL per budget and exits 1 when one fails. BENCH_SECONDS (default 5) sets each measurement's length.
  */
 import http from 'node:http';
@@ -15,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { EntryContext } from 'react-router';
 import { ensureBuild, ROOT_DIR } from './run-tool.ts';
 import { startServer } from './server-process.ts';
+import { runWalletBench } from './bench-wallet.ts';
 
 // React's production build, as the server runs it (React is imported below, after this is set).
 process.env.NODE_ENV = 'production';
@@ -185,7 +188,14 @@ async function main(): Promise<number> {
   console.log(`    ratio ${ratio.toFixed(2)} (budget ≥ ${SSR_RATIO_BUDGET}): ${verdict(ssrOk)}`);
   console.log(`(b) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors)`);
   console.log(`(c) home first-load JS: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files; budget ≤ ${kb(FIRST_LOAD_BUDGET)}): ${verdict(jsOk)}`);
-  return ssrOk && jsOk && gameList.errors === 0 ? 0 : 1;
+
+  // ---- (d) seamless wallet: scripts/bench-wallet.ts ----
+  console.log('');
+  const wallet = await runWalletBench({
+    seconds: Math.min(Math.max(Number(process.env.BENCH_WALLET_SECONDS ?? 20), 1), 120),
+    log: (line) => console.log(`(d) ${line}`),
+  });
+  return ssrOk && jsOk && gameList.errors === 0 && wallet.pass ? 0 : 1;
 }
 
 process.exit(await main());

@@ -1,0 +1,307 @@
+/**
+ * Seamless-wallet throughput: bet callbacks per second through HTTP + HMAC + ledger + turnover, from `clients`
+ * concurrent keep-alive clients (in a worker thread, so they do not share the server's event loop).
+ *
+ * - PostgreSQL: the app on a scratch database, printed beside `pgbench -c 8 -j 2 -T 20` (TPC-B, initialised with
+ *   `pgbench -i` on a second scratch database) on the same server; both databases are dropped afterwards.
+ *   Budget: ≥ 0.5 × pgbench tps and p99 ≤ 25 ms.
+ * - PGlite (durable, on disk): budget ≥ 1,000 bets/s.
+ *
+ * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite]`; the PostgreSQL server is
+ * BENCH_DATABASE_URL, else TEST_DATABASE_URL (any database on it: the scratch ones are created beside it); without
+ * either, only PGlite is measured. scripts/bench.ts calls `runWalletBench`.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+interface Session {
+  playerId: string;
+  sessionToken: string;
+  gameCode: string;
+}
+
+interface LoadInput {
+  port: number;
+  secret: string;
+  sessions: Session[];
+  clients: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+interface LoadOutput {
+  count: number;
+  errors: number;
+  statuses: Record<string, number>;
+  latenciesMs: number[];
+  elapsedMs: number;
+}
+
+export interface WalletBenchFigures {
+  database: 'postgres' | 'pglite';
+  betsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+  bets: number;
+  pgbenchTps?: number;
+  ledgerOk: boolean;
+  pass: boolean;
+  budget: string;
+}
+
+/* ---------------------------------------------------------------- load generator (worker thread) */
+
+async function generateLoad(input: LoadInput): Promise<LoadOutput> {
+  const { createHmac } = await import('node:crypto');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: input.clients });
+  const statuses: Record<string, number> = {};
+  const latencies: number[] = [];
+  let errors = 0;
+  let measuring = false;
+  let stop = false;
+
+  const post = (op: string, raw: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: input.port, method: 'POST', path: `/provider/demo/wallet/${op}`, agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-signature': createHmac('sha256', input.secret).update(raw).digest('hex') },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(raw);
+  });
+
+  const client = async (i: number) => {
+    const s = input.sessions[i % input.sessions.length];
+    while (!stop) {
+      const raw = JSON.stringify({
+        tx_id: `bench-${randomUUID()}`, round_id: `round-${randomUUID()}`, game_code: s.gameCode, player_id: s.playerId,
+        session_token: s.sessionToken, amount: 100, currency: 'THB',
+      });
+      const started = performance.now();
+      try {
+        const res = await post('bet', raw);
+        const ms = performance.now() - started;
+        const status = res.status === 200 ? (JSON.parse(res.body) as { status: string }).status : `HTTP ${res.status}`;
+        if (measuring) {
+          latencies.push(ms);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status !== 'OK') errors++;
+        }
+      } catch {
+        if (measuring) errors++;
+      }
+    }
+  };
+
+  const workers = Array.from({ length: input.clients }, (_, i) => client(i));
+  await new Promise((r) => setTimeout(r, input.warmupMs));
+  measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, input.durationMs));
+  measuring = false;
+  const elapsedMs = performance.now() - started;
+  stop = true;
+  await Promise.all(workers);
+  agent.destroy();
+  return { count: latencies.length, errors, statuses, latenciesMs: latencies, elapsedMs };
+}
+
+if (!isMainThread && workerData?.kind === 'wallet-bench-load') {
+  generateLoad(workerData.input as LoadInput).then((out) => parentPort!.postMessage(out));
+}
+
+function loadInWorker(input: LoadInput): Promise<LoadOutput> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { kind: 'wallet-bench-load', input } });
+    worker.once('message', (out: LoadOutput) => {
+      resolve(out);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/* ---------------------------------------------------------------- the app under test */
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; dataDir: string; clients: number; seconds: number }): Promise<Omit<WalletBenchFigures, 'pass' | 'budget' | 'pgbenchTps'>> {
+  const { loadConfig, DEMO_PROVIDER_DEV_SECRET } = await import('../server/config.ts');
+  const { openDatabase } = await import('../server/db/client.ts');
+  const { createApp } = await import('../server/app.ts');
+  const { seedIfEmpty } = await import('../server/seed/seed.ts');
+
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, {
+    DATA_DIR: options.dataDir, jwtSecret: randomBytes(32).toString('hex'), opsToken: randomBytes(24).toString('hex'),
+  });
+  const database = await openDatabase(kind === 'postgres' ? { url: options.url, poolSize: Math.max(10, options.clients + 2) } : { dataDir: path.join(options.dataDir, 'pg') });
+  await database.migrate();
+  const { app, services } = await createApp({ config, database, logger: false });
+  try {
+    await seedIfEmpty(services);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+
+    // One member per client, funded far beyond what the run can bet, each with a launched session.
+    const thb = await services.locale.currencyByCode('THB');
+    const game = await services.games.getGameByCode('demo-slot');
+    if (!thb || !game) throw new Error('the seed lacks THB or demo-slot');
+    const sessions: Session[] = [];
+    for (let i = 0; i < options.clients; i++) {
+      const user = await services.auth.createUser({
+        username: `bench${randomBytes(4).toString('hex')}`, password: 'Bench1234', currency_id: thb.id, first_name: 'Bench', last_name: 'Player',
+        bank_no: String(1_000_000_000 + i), bank_currency_information_id: 1,
+      });
+      await services.ledger.transfer(services.db, {
+        from: { house: 'payment_clearing', currency: 'THB' }, to: { member: user.id, wallet: 'main', currency: 'THB' },
+        amount: 1_000_000_000_000, currency: 'THB', key: `bench:fund:${user.id}`, kind: 'deposit',
+      });
+      const launched = await services.seamless.launch({ id: user.id, username: user.username, sessionId: randomUUID(), currencyId: thb.id }, { gameListId: game.id, languageCode: 'en' });
+      const url = new URL(launched.url, 'http://bench.local');
+      sessions.push({ playerId: url.searchParams.get('player')!, sessionToken: url.searchParams.get('token')!, gameCode: game.game_code });
+    }
+
+    const out = await loadInWorker({ port, secret: DEMO_PROVIDER_DEV_SECRET, sessions, clients: options.clients, warmupMs: 2_000, durationMs: options.seconds * 1000 });
+    const sorted = [...out.latenciesMs].sort((a, b) => a - b);
+    const report = await services.ledger.verify();
+    return {
+      database: kind,
+      betsPerSecond: Math.round((out.count / out.elapsedMs) * 1000),
+      p50Ms: Math.round(percentile(sorted, 50) * 100) / 100,
+      p95Ms: Math.round(percentile(sorted, 95) * 100) / 100,
+      p99Ms: Math.round(percentile(sorted, 99) * 100) / 100,
+      errors: out.errors,
+      bets: out.count,
+      ledgerOk: report.ok,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** pgbench from PATH, else from the PostgreSQL installation. */
+function pgbenchBinary(): string {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'pgbench'))) return path.join(dir, 'pgbench');
+  }
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) if (existsSync(path.join(root, v, 'bin', 'pgbench'))) return path.join(root, v, 'bin', 'pgbench');
+  throw new Error('pgbench is not installed (it comes with the PostgreSQL client or server packages)');
+}
+
+async function pgbench(serverUrl: string, seconds: number): Promise<number> {
+  const bin = pgbenchBinary();
+  const name = `pgbench_scratch_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  try {
+    const url = withDatabase(serverUrl, name);
+    await run(bin, ['-i', '-q', url], { maxBuffer: 16 << 20 });
+    const { stdout } = await run(bin, ['-c', '8', '-j', '2', '-T', String(seconds), url], { maxBuffer: 16 << 20 });
+    const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+    if (!m) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return Number(m[1]);
+  } finally {
+    await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+export async function runWalletBench(options: { seconds?: number; clients?: number; only?: 'postgres' | 'pglite'; serverUrl?: string; log?: (line: string) => void } = {}): Promise<{ figures: WalletBenchFigures[]; pass: boolean }> {
+  const seconds = options.seconds ?? 20;
+  const clients = options.clients ?? 8;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const serverUrl = options.serverUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const figures: WalletBenchFigures[] = [];
+  const fmt = (f: WalletBenchFigures) =>
+    `  ${f.database.padEnd(8)} ${String(f.betsPerSecond).padStart(6)} bets/s  p50 ${f.p50Ms} ms  p95 ${f.p95Ms} ms  p99 ${f.p99Ms} ms  ` +
+    `(${f.bets} bets, ${f.errors} errors, ledger ${f.ledgerOk ? 'verified' : 'MISMATCH'})  budget ${f.budget}: ${f.pass ? 'PASS' : 'FAIL'}`;
+
+  log(`seamless wallet: bet callbacks through HTTP + HMAC + ledger + turnover, ${clients} concurrent clients, ${seconds} s`);
+  if (options.only !== 'pglite') {
+    if (!serverUrl) {
+      log('  postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    } else {
+      const tps = await pgbench(serverUrl, seconds);
+      log(`  pgbench -c 8 -j 2 -T ${seconds} (TPC-B, scale 1): ${Math.round(tps)} tps`);
+      const name = `casino_bench_${randomBytes(4).toString('hex')}`;
+      await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
+      try {
+        const f = await benchApp('postgres', { url: withDatabase(serverUrl, name), dataDir, clients, seconds });
+        const pass = f.betsPerSecond >= 0.5 * tps && f.p99Ms <= 25 && f.errors === 0 && f.ledgerOk;
+        const figure: WalletBenchFigures = { ...f, pgbenchTps: Math.round(tps), pass, budget: `≥ ${Math.round(0.5 * tps)}/s (0.5 × pgbench), p99 ≤ 25 ms` };
+        figures.push(figure);
+        log(fmt(figure));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      }
+    }
+  }
+  if (options.only !== 'postgres') {
+    // On disk (a temporary directory), durable as in production.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
+    try {
+      const f = await benchApp('pglite', { dataDir, clients, seconds });
+      const pass = f.betsPerSecond >= 1_000 && f.errors === 0 && f.ledgerOk;
+      const figure: WalletBenchFigures = { ...f, pass, budget: '≥ 1000/s' };
+      figures.push(figure);
+      log(fmt(figure));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const pass = figures.length > 0 && figures.every((f) => f.pass);
+  log(`seamless wallet: ${pass ? 'PASS' : 'FAIL'}`);
+  return { figures, pass };
+}
+
+if (isMainThread && import.meta.main) {
+  const argv = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i === -1 ? undefined : argv[i + 1];
+  };
+  const only = arg('only');
+  const result = await runWalletBench({
+    seconds: arg('seconds') ? Number(arg('seconds')) : undefined,
+    clients: arg('clients') ? Number(arg('clients')) : undefined,
+    only: only === 'postgres' || only === 'pglite' ? only : undefined,
+  });
+  process.exit(result.pass ? 0 : 1);
+}
