@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type LaunchOptions } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type LaunchOptions } from '@playwright/test';
 import { logTail, startServer, type RunningServer } from '../../scripts/server-process.ts';
 
 export { freePort, startServer, type RunningServer } from '../../scripts/server-process.ts';
@@ -70,3 +70,23 @@ export const test = base.extend<{ serverLog: void }, WorkerFixtures>({
 });
 
 export { expect };
+
+/** One message of the development outbox (SMS, and e-mail without SMTP_URL). */
+export interface OutboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  purpose: string;
+  text: string;
+  code: string | null;
+  created_at: string;
+}
+
+/**
+ * What the server's development outbox delivered to a phone number (national numbers in Thailand by default) or
+ * e-mail address, newest first: how a spec reads the OTP a person would get by SMS.
+ */
+export async function outbox(request: APIRequestContext, server: RunningServer, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`${server.baseURL}/ops/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${server.opsToken}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data;
+}
