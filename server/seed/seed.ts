@@ -5,6 +5,7 @@ import { seedSystem } from '../../app/features/system/system.seed.server.ts';
 import { seedAuth } from '../../app/features/auth/auth.seed.server.ts';
 import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
+import { seedProfile } from '../../app/features/profile/profile.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -12,6 +13,7 @@ export type Seeder = (services: AppServices) => Promise<void>;
 export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'locale', run: seedLocale },
   { name: 'system', run: seedSystem },
+  { name: 'profile', run: seedProfile },
   { name: 'auth', run: seedAuth },
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },

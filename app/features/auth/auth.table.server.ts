@@ -39,6 +39,9 @@ export const users = pgTable('users', {
   uniqueIndex('users_ref_code_uq').on(t.ref_code),
   // A phone number identifies one member: it is the login name in phone mode.
   uniqueIndex('users_phone_uq').on(t.phone),
+  // One bank account (bank and number) or one wallet address belongs to one member: withdrawals go there.
+  uniqueIndex('users_bank_account_uq').on(t.bank_currency_information_id, t.bank_no),
+  uniqueIndex('users_wallet_address_uq').on(t.wallet_address),
   index('users_referrer_idx').on(t.referrer_id),
 ]);
 

@@ -295,6 +295,19 @@ export interface OtpStatusEntry {
   status: 'OTP_VERIFIED' | 'WAITING_VERIFICATION';
 }
 
+/** A code sent for a verification (what the OTP service answers). */
+export interface OtpTicket {
+  channel: string;
+  /** The 4-letter reference printed in the message and beside the code field. */
+  reference: string;
+  /** Where it went, masked. */
+  to: string;
+  expiresAt: string;
+  resendAfter: string;
+  expiresInMinutes: number;
+  resendSeconds: number;
+}
+
 /** POST /mb/user-verify-bank-info */
 export const verifyBankInfoSchema = z.object({
   bank_currency_information_id: idOf('BANK_REQUIRED'),

@@ -9,7 +9,7 @@ import { missingProfileFields, profileRulesOf, type MissingProfileField, type Pr
 import {
   BANK_HOLDER_FIELDS, checkBankNo, checkWalletAddress, MINIMUM_AGE, PROFILE_PATCH_FIELDS, profilePatchSchema, todayIso,
   verifyBankInfoSchema, type ActiveStep, type BankCurrencyInformation, type OtpStatusEntry, type RegisterChannel,
-  type SecurityQuestion, type StepCode,
+  type SecurityQuestion, type StepCode, type OtpTicket,
 } from './profile.schemas.ts';
 import {
   bankCurrencyInformation, bankCurrencyInformationTranslations, registerChannels, registerChannelTranslations, securityQuestions,
@@ -19,19 +19,9 @@ import { bankLogoUrl } from './profile.logos.server.ts';
 
 /** What the profile needs of the OTP service (app/features/otp). */
 export interface ProfileOtp {
-  request(input: { channel: 'sms' | 'email'; to: string; countryCode?: string; purpose: 'verify-phone' | 'verify-email'; memberId: number; locale: string; ip?: string }): Promise<OtpTicketLike>;
+  request(input: { channel: 'sms' | 'email'; to: string; countryCode?: string; purpose: 'verify-phone' | 'verify-email'; memberId: number; locale: string; ip?: string }): Promise<OtpTicket>;
   verify(input: { code: string; reference?: string; to: string; countryCode?: string; channel: 'sms' | 'email'; purpose: 'verify-phone' | 'verify-email'; memberId: number }): Promise<{ verifyToken: string }>;
   consumeVerifyToken(query: { token: string; purpose: 'verify-phone' | 'verify-email'; to: string; countryCode?: string; channel: 'sms' | 'email'; memberId: number }): Promise<unknown | null>;
-}
-
-export interface OtpTicketLike {
-  channel: string;
-  reference: string;
-  to: string;
-  expiresAt: string;
-  resendAfter: string;
-  expiresInMinutes: number;
-  resendSeconds: number;
 }
 
 /** The global config's parts the profile reads. */
@@ -98,7 +88,7 @@ export interface ProfileService {
   /** The member's e-mail and phone verification (OTP status entries). */
   otpStatus(memberId: number): Promise<OtpStatusEntry[]>;
   /** Sends a code to the member's own phone (sms) or e-mail address. */
-  requestOtp(memberId: number, body: unknown, meta: { locale: string; ip?: string }): Promise<OtpTicketLike>;
+  requestOtp(memberId: number, body: unknown, meta: { locale: string; ip?: string }): Promise<OtpTicket>;
   /** The code of a reference (or a verify token from /mb/otp-verified) marks the phone or address verified. */
   verifyOtp(memberId: number, typeVerified: string, body: unknown): Promise<OtpStatusEntry>;
   /** Drops the cached lists (after seeding or an operator change). */

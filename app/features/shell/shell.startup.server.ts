@@ -3,6 +3,7 @@ import type { AppServices } from '../../../server/services.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
+import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile-completeness.ts';
 import { loginRulesOf } from '../system/system.service.server.ts';
 import { assignVariant, EXPERIMENTS, experimentCookieName, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
@@ -40,18 +41,12 @@ export interface ShellRequest {
   random?: () => number;
 }
 
-/** Profile fields a member must fill before the profile counts as complete (spec § Validation rules). */
+/**
+ * Profile fields a member must fill before the profile counts as complete (platform-shell § 5): the profile
+ * feature's rule, shared by the pages and the server.
+ */
 export function missingProfileFields(user: AuthUser, rules: ShellData['profileRules']): string[] {
-  const missing: string[] = [];
-  const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-  if (empty(user.bank_currency_information_id)) missing.push('bank_currency_information_id');
-  if (empty(user.bank_no)) missing.push('bank_no');
-  if (empty(user.first_name)) missing.push('first_name');
-  if (rules.dob && empty(user.DOB)) missing.push('DOB');
-  if (rules.gender && empty(user.gender)) missing.push('gender');
-  if (rules.registerChannel && empty(user.register_channal_id)) missing.push('register_channal_id');
-  if (rules.emailRequired && empty(user.email)) missing.push('email');
-  return missing;
+  return missingFieldsOfProfile(user, rules);
 }
 
 function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
@@ -85,12 +80,7 @@ export async function loadShell(input: ShellRequest) {
     .filter((l) => l.is_member)
     .map(({ id, code, name, native_name, is_default }) => ({ id, code, name, native_name, is_default }));
   const languageId = languageRows.find((l) => l.code === locale)?.id ?? null;
-  const profileRules = {
-    dob: !!global?.profile_dob,
-    gender: !!global?.profile_gender,
-    registerChannel: !!global?.profile_register_channel,
-    emailRequired: !!global?.email_required,
-  };
+  const profileRules = profileRulesOf(global);
 
   // 2. In parallel: user, system config, layout position, footer config.
   const [user, systemConfig, layoutPositions, footer] = await Promise.all([
@@ -105,7 +95,7 @@ export async function loadShell(input: ShellRequest) {
         username: user.p.username,
         currencyId: user.p.currency_id,
         privileges: user.p.privileges,
-        hasBankAccount: !!user.p.bank_no,
+        hasBankAccount: !!(user.p.bank_no || user.p.wallet_address),
         missingProfile: missingProfileFields(user.p, profileRules),
       }
     : null;

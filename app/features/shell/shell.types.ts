@@ -22,9 +22,13 @@ export interface ShellMember {
   currencyId: number;
   /** Privileges the member holds (rebate, affiliate, quest, coupon, point). */
   privileges: string[];
-  /** From the profile: a member without a bank account number cannot play. */
+  /** From the profile: a bank account number or a crypto wallet address is registered. */
   hasBankAccount: boolean;
-  /** Profile fields still missing (first_name, bank_no, …); empty when complete. */
+  /**
+   * Profile fields still missing (first_name, bank_no, …) by the completeness rule
+   * (app/features/profile/profile-completeness.ts); empty when complete. Playing, deposits and withdrawals wait for
+   * an empty list: otherwise open the update-profile modal.
+   */
   missingProfile: string[];
 }
 

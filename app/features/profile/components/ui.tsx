@@ -1,0 +1,107 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import type { FieldError } from '../../../shared/field-errors.ts';
+
+/** The text of an error code: the profile's catalog first, then the OTP and common ones. */
+export function useErrorText(): (e: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation(['profile', 'otp', 'common']);
+  return (e) => (e ? t([`profile:errors.${e.errorCode}`, `otp:errors.${e.errorCode}`, `common:errors.${e.errorCode}`, 'common:errors.INVALID_FIELD'], { ...e.params }) : undefined);
+}
+
+export function Card({ title, intro, children, className, headingId }: { title: ReactNode; intro?: ReactNode; children: ReactNode; className?: string; headingId?: string }) {
+  return (
+    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-border bg-surface p-4 md:p-6', className)}>
+      <h2 id={headingId} className="text-lg font-bold md:text-xl">{title}</h2>
+      {intro ? <p className="mt-1 text-sm text-text-muted">{intro}</p> : null}
+      <div className="mt-4 md:mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function StatusBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('profile');
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
+        verified ? 'bg-success/15 text-success' : 'bg-warning/15 text-warning',
+      )}
+    >
+      <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+        {verified ? <path d="m5 12 5 5 9-10" /> : <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>}
+      </svg>
+      {verified ? t('basic.verified') : t('basic.waiting')}
+    </span>
+  );
+}
+
+/** A polite message under a form (saved, code sent). */
+export function Notice({ children, tone = 'success' }: { children: ReactNode; tone?: 'success' | 'info' }) {
+  return (
+    <p role="status" className={cn('rounded-xl px-3 py-2 text-sm font-medium', tone === 'success' ? 'bg-success/12 text-success' : 'bg-primary/10 text-text')}>
+      {children}
+    </p>
+  );
+}
+
+/** The current time, ticking every second while `active`. */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** mm:ss of a number of seconds. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A group of radio cards (gender, bank or crypto, banks, networks). */
+export function RadioCards<T extends string>({
+  legend, name, value, options, onChange, error, columns = 'grid-cols-2', hideLegend,
+}: {
+  legend: ReactNode;
+  name: string;
+  value: T | '';
+  options: { value: T; label: string; icon?: ReactNode; hint?: string }[];
+  onChange(value: T): void;
+  error?: string;
+  columns?: string;
+  hideLegend?: boolean;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className={cn('mb-1.5 text-sm font-medium text-text', hideLegend && 'sr-only')}>{legend}</legend>
+      <div className={cn('grid gap-2', columns)}>
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-background/60 px-3 py-2 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/60',
+              value === o.value ? 'border-primary bg-primary/10 font-semibold' : error ? 'border-danger' : 'border-border hover:border-primary/50',
+            )}
+          >
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" aria-invalid={error ? true : undefined} />
+            {o.icon}
+            <span className="min-w-0 flex-1">
+              <span className="block leading-snug">{o.label}</span>
+              {o.hint ? <span className="block text-xs font-normal text-text-muted">{o.hint}</span> : null}
+            </span>
+            <span aria-hidden className={cn('grid size-5 shrink-0 place-items-center rounded-full border-2', value === o.value ? 'border-primary' : 'border-border')}>
+              {value === o.value ? <span className="size-2.5 rounded-full bg-primary" /> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? <p id={errorId} role="alert" className="text-xs leading-snug text-danger">{error}</p> : null}
+    </fieldset>
+  );
+}
