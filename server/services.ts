@@ -74,6 +74,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     getGame: (id) => services.games.getGame(id),
     getGameByCode: (code) => services.games.getGameByCode(code),
     profile: (id) => services.auth.profile(id),
+    profileComplete: (id) => services.profile.isComplete(id),
   });
   const services: AppServices = {
     config,

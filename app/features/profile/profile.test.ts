@@ -484,3 +484,46 @@ describe('e-mail and phone verification', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/fax', headers: auth(m), payload: { code: '123456' } })).statusCode).toBe(400);
   });
 });
+
+describe('playing waits for a complete profile', () => {
+  async function enterGame(m: TestMember) {
+    const game = await t.services.games.getGameByCode('demo-slot');
+    const res = await t.app.inject({ method: 'POST', url: '/mb/enter-game', headers: auth(m), payload: { game_list_id: game!.id, languageCode: 'en' } });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('refuse enter-game for an incomplete profile and allow it once the profile is complete', async () => {
+    const m = await newMember();
+    expect(await enterGame(m)).toMatchObject({ status: 403, body: { errorCode: 'UPDATE_PROFILE_REQUIRED' } });
+    // A bank account alone is not enough while the global config asks for the date of birth and gender.
+    await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: await bankId('KBANK'), bank_no: nextAccount() });
+    expect((await t.services.profile.completeness(m.id)).missing).toEqual(['DOB', 'gender']);
+    expect(await enterGame(m)).toMatchObject({ status: 403, body: { errorCode: 'UPDATE_PROFILE_REQUIRED' } });
+    await patch(m, { dob: '1992-07-14' });
+    expect((await enterGame(m)).status).toBe(403);
+    await patch(m, { gender: 'female' });
+    const allowed = await enterGame(m);
+    expect(allowed.status).toBe(201);
+    expect(allowed.body.result.url).toMatch(/^\/demo-provider\/play\/demo-slot\?token=/);
+  });
+
+  it('follow the global config: with nothing extra asked, the bank and first name are enough', async () => {
+    const m = await newMember();
+    await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: await bankId('SCB'), bank_no: nextAccount() });
+    expect((await enterGame(m)).status).toBe(403);
+    await setConfig({ profile_dob: false, profile_gender: false });
+    try {
+      expect((await enterGame(m)).status).toBe(201);
+      await setConfig({ profile_dob: false, profile_gender: false, email_required: true });
+      expect(await enterGame(m)).toMatchObject({ status: 403, body: { errorCode: 'UPDATE_PROFILE_REQUIRED' } });
+    } finally {
+      await setConfig({ profile_dob: true, profile_gender: true, email_required: false });
+    }
+  });
+
+  it('take a crypto wallet in place of a bank account', async () => {
+    const m = await newMember();
+    await patch(m, { first_name: 'Ann', dob: '1990-01-01', gender: 'female', bank_currency_information_id: await bankId('BEP20'), wallet_address: `0x${randomBytes(20).toString('hex')}` });
+    expect((await enterGame(m)).status).toBe(201);
+  });
+});

@@ -21,8 +21,6 @@ export interface LaunchGame {
 
 /** What the launch needs to know about the member (the auth feature's profile). */
 export interface LaunchProfile {
-  bank_no: string | null;
-  wallet_address: string | null;
   currency: { code: string } | null;
 }
 
@@ -32,6 +30,8 @@ export interface SeamlessDeps {
   getGame(id: number): Promise<LaunchGame | null>;
   getGameByCode(code: string): Promise<LaunchGame | null>;
   profile(memberId: number): Promise<LaunchProfile | null>;
+  /** The profile feature's completeness rule (bank or wallet, first name, and what the global config asks for). */
+  profileComplete(memberId: number): Promise<boolean>;
   /** Lifetime of a game session for new bets (results and cancels are accepted after it). */
   sessionTtlMs?: number;
   now?: () => Date;
@@ -180,10 +180,10 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
   }
 
   async function launch(member: Member, input: { gameListId: number; languageCode?: string }): Promise<LaunchResult> {
-    const profile = await deps.profile(member.id);
+    const [profile, complete] = await Promise.all([deps.profile(member.id), deps.profileComplete(member.id)]);
     if (!profile) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
-    // Playing needs bank (or crypto wallet) details on the profile (platform-shell § 4, player-features § 4).
-    if (!profile.bank_no && !profile.wallet_address) throw new AppError('Forbidden', 'UPDATE_PROFILE_REQUIRED');
+    // Playing needs a complete profile: bank or wallet details and the rest (platform-shell §§ 4, 5).
+    if (!complete) throw new AppError('Forbidden', 'UPDATE_PROFILE_REQUIRED');
     const game = await deps.getGame(input.gameListId);
     if (!game) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const currency = profile.currency?.code;
