@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent PGlite is used. */
   url?: string;
   /** PGlite data directory; `memory://` for an in-memory database. */
+  /** In-memory PGlite only: start from this data directory tarball (PGlite's dumpDataDir) instead of initdb. */
+  template?: Blob;
   dataDir?: string;
   /** PostgreSQL schema used as search_path (tests isolate themselves with one). */
   schema?: string;
@@ -110,8 +112,8 @@ function fsyncPath(file: string): void {
 }
 
 /** Opens PGlite on a folder of the disk with durable commits; `durable: false` gives PGlite's defaults. */
-export async function openPglite(dataDir: string, options: { durable?: boolean } = {}): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create({ dataDir });
+export async function openPglite(dataDir: string, options: { durable?: boolean; template?: Blob } = {}): Promise<PGlite> {
+  if (dataDir.startsWith('memory://')) return PGlite.create({ dataDir, ...(options.template ? { loadDataDir: options.template } : {}) });
   mkdirSync(dataDir, { recursive: true });
   if (options.durable === false) return PGlite.create({ dataDir });
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -143,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir ?? './data/pg');
+  const client = await openPglite(options.dataDir ?? './data/pg', { template: options.template });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
