@@ -63,6 +63,36 @@ describe(`game launch on ${testDatabaseKind()}`, () => {
   });
 });
 
+describe(`a real round with the built-in demo provider on ${testDatabaseKind()}`, () => {
+  it('launches, spins the slot over the seamless-wallet API and keeps ledger, records and turnover in step', async () => {
+    // The demo provider reaches the casino over HTTP at this process's address.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const { memberId, accessToken } = await createMember(t, { funds: 100_000 });
+    const launched = await launch(t, accessToken, 'demo-slot', 'en');
+    const page = await fetch(new URL(launched.body.result.url, base));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const config = JSON.parse(/<script type="application\/json" id="config">([\s\S]*?)<\/script>/.exec(html)![1]);
+    expect(config).toMatchObject({ mode: 'real', currency: 'THB', balance: 100_000 });
+    const bet = (config.bets as number[])[0];
+    let balance = 100_000;
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}/demo-provider/api/slot/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ s: config.session, bet }) });
+      const spin = await res.json();
+      expect(spin.ok).toBe(true);
+      balance = balance - bet + spin.win;
+      expect(spin.balance ?? spin.balanceAfterBet + spin.win).toBe(balance);
+    }
+    expect(await mainBalance(t, memberId)).toBe(balance);
+    const records = await memberGet(accessToken, '/mb/bet-transaction?$limit=100');
+    expect(records.body.data.filter((r: { type: string }) => r.type === 'bet')).toHaveLength(5);
+    expect(records.body.data.filter((r: { type: string }) => r.type === 'result')).toHaveLength(5);
+    expect((await t.services.turnover.totals(memberId, 'THB'))).toMatchObject({ bet_amount: 5 * bet, bet_count: 5, win_amount: balance - 100_000 + 5 * bet });
+    expect((await t.services.ledger.verify()).ok).toBe(true);
+  });
+});
+
 describe(`seamless wallet on ${testDatabaseKind()}`, () => {
   let p: Player;
   beforeAll(async () => {
