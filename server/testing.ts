@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -74,7 +74,13 @@ async function migratedTemplate(): Promise<Blob> {
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
   const file = path.join(os.tmpdir(), `casino-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  if (existsSync(file)) {
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      /* removed meanwhile: build it again below */
+    }
+  }
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await database.migrate();
@@ -83,6 +89,16 @@ async function migratedTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, tarball);
     renameSync(partial, file); // atomic: other processes see the whole file or none
+    // Templates of older migrations are 40 MB each: remove those nobody has written for ten minutes.
+    for (const name of readdirSync(os.tmpdir())) {
+      const other = path.join(os.tmpdir(), name);
+      if (!name.startsWith('casino-pglite-template-') || other === file) continue;
+      try {
+        if (Date.now() - statSync(other).mtimeMs > 600_000) rmSync(other, { force: true });
+      } catch {
+        /* gone already */
+      }
+    }
     return new Blob([tarball]);
   } finally {
     await database.close();
