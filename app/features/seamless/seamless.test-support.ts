@@ -24,8 +24,13 @@ export async function createMember(t: TestApp, options: { bankNo?: string | null
     username: `p${Date.now().toString(36).slice(-5)}${seq}`,
     password: 'Player1234',
     currency_id: thb!.id,
+    // A complete profile (the site's rules: bank or wallet, first name, date of birth, gender, channel, e-mail).
     first_name: 'Test',
     last_name: 'Player',
+    dob: '1990-01-01',
+    gender: 'male',
+    email: `player${seq}@example.com`,
+    register_channal_id: 1,
     // A complete profile: the seeded global config asks for the date of birth and gender too.
     dob: '1990-01-01',
     gender: 'female',
