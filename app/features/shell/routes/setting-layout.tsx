@@ -74,7 +74,7 @@ export default function SettingLayout() {
     );
   }
   return (
-    <div className="mx-auto grid max-w-frame gap-4 px-3 py-4 md:grid-cols-[240px_minmax(0,1fr)] md:gap-6 md:px-6 md:py-6 xl:grid-cols-[280px_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-frame grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 md:grid-cols-[240px_minmax(0,1fr)] md:gap-6 md:px-6 md:py-6 xl:grid-cols-[280px_minmax(0,1fr)]">
       <SettingNav shell={shell} />
       <div className="min-w-0">{outlet ?? <SettingOverview />}</div>
     </div>
