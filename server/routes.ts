@@ -10,6 +10,7 @@ import { registerSeamlessRest } from '../app/features/seamless/seamless.rest.ser
 import { registerWalletRest } from '../app/features/wallet/wallet.rest.server.ts';
 import { registerProfileRest } from '../app/features/profile/profile.rest.server.ts';
 import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
+import { registerPlayRest } from '../app/features/play/play.rest.server.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
 
@@ -24,4 +25,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerWalletRest,
   registerProfileRest,
   registerOtpRest,
+  registerPlayRest,
 ];

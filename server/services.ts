@@ -17,6 +17,7 @@ import { createSeamlessService, type SeamlessService, type TurnoverService } fro
 import { createWalletService, type WalletService } from '../app/features/wallet/wallet.service.server.ts';
 import { createOtpService, type OtpService } from '../app/features/otp/otp.service.server.ts';
 import { createSenders } from '../app/features/otp/otp.senders.server.ts';
+import { createPlayListsService, type PlayListsService } from '../app/features/play/play.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -46,6 +47,8 @@ export interface AppServices {
   seamless: SeamlessService;
   /** Turnover and win/loss accumulators per member, currency, business date and game category. */
   turnover: TurnoverService;
+  /** The member's favourite games and last played games. */
+  playLists: PlayListsService;
   wallet: WalletService;
   /** One-time codes by SMS or e-mail (outbox in development, SMTP when SMTP_URL is set) and their verify tokens. */
   otp: OtpService;
@@ -75,6 +78,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     getGameByCode: (code) => services.games.getGameByCode(code),
     profile: (id) => services.auth.profile(id),
     profileComplete: (id) => services.profile.isComplete(id),
+    onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
   });
   const services: AppServices = {
     config,
@@ -105,6 +109,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     ledger,
     seamless: play.seamless,
     turnover: play.turnover,
+    playLists: createPlayListsService({ db, games: () => services.games }),
     wallet: createWalletService({
       ledger,
       turnover: play.turnover,

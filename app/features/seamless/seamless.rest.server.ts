@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import type { ParsedQuery } from '../../../server/rest/query.ts';
@@ -78,6 +79,20 @@ export async function registerSeamlessRest(app: FastifyInstance, services: AppSe
     },
   }), makeContext);
 
+  // Demo play on a fun balance: visitors may try the demo games too.
+  registerService(app, defineService({
+    name: 'demo-game',
+    scope: 'pb',
+    query: { fields: {}, maxLimit: 1, defaultLimit: 1 },
+    create: {
+      body: enterGameSchema,
+      async handler(input: EnterGameInput, ctx) {
+        const launch = await services.seamless.demoLaunch({ gameListId: input.game_list_id, languageCode: input.languageCode ?? ctx.locale });
+        return { result: { url: launch.url } };
+      },
+    },
+  }), makeContext);
+
   const historyQuery = { fields: { createdAt: 'date' as const, type: 'string' as const }, sortable: ['createdAt'], maxLimit: 100, defaultLimit: 20 };
 
   registerService(app, defineService({
@@ -94,10 +109,10 @@ export async function registerSeamlessRest(app: FastifyInstance, services: AppSe
   registerService(app, defineService({
     name: 'bet-summary',
     scope: 'mb',
-    query: { fields: { createdAt: 'date' }, maxLimit: 1, defaultLimit: 1 },
+    query: { fields: { createdAt: 'date' }, extra: { breakdown: z.enum(['day']).optional() }, maxLimit: 1, defaultLimit: 1 },
     async find(q, ctx) {
       const member = await ctx.member();
-      const summary = await services.seamless.betSummary(member.id, dateRange(q));
+      const summary = await services.seamless.betSummary(member.id, dateRange(q), { byDay: q.extra.breakdown === 'day' });
       return { total: 1, limit: 1, skip: 0, data: [summary] };
     },
   }), makeContext);

@@ -88,4 +88,17 @@ export interface BetSummary {
   /** win_amount − bet_amount: the net change of the wallet through play. */
   win_lose: number;
   bet_count: number;
+  /** With `breakdown=day`: the same totals per business date (Asia/Bangkok) and game category, newest date first. */
+  days?: BetSummaryDay[];
+}
+
+export interface BetSummaryDay {
+  /** YYYY-MM-DD */
+  business_date: string;
+  /** game_categories.code */
+  game_category: string;
+  bet_amount: number;
+  win_amount: number;
+  win_lose: number;
+  bet_count: number;
 }

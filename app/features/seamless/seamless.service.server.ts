@@ -16,6 +16,8 @@ export interface LaunchGame {
   game_code: string;
   name: string;
   category_code: string;
+  /** Demo play (fun balance) is available. */
+  is_demo: boolean;
   provider: { code: string; name: string };
 }
 
@@ -32,6 +34,8 @@ export interface SeamlessDeps {
   profile(memberId: number): Promise<LaunchProfile | null>;
   /** The profile feature's completeness rule (bank or wallet, first name, and what the global config asks for). */
   profileComplete(memberId: number): Promise<boolean>;
+  /** Told of every launch (the member's last played games). */
+  onLaunch?(memberId: number, gameListId: number): Promise<void>;
   /** Lifetime of a game session for new bets (results and cancels are accepted after it). */
   sessionTtlMs?: number;
   now?: () => Date;
@@ -56,12 +60,14 @@ export interface BetQuery {
 export interface SeamlessService {
   /** Opens a game session for the member and returns the game's launch URL. */
   launch(member: Member, input: { gameListId: number; languageCode?: string }): Promise<LaunchResult>;
+  /** The launch URL of a demo game on a fun balance: no session, no wallet, open to visitors. */
+  demoLaunch(input: { gameListId: number; languageCode?: string }): Promise<{ url: string }>;
   /** One seamless-wallet call whose signature has been verified. */
   handle(providerCode: string, op: WalletOp, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }>;
   /** The member's bet records, newest first. */
   betRecords(memberId: number, query: BetQuery): Promise<Page<BetRecord>>;
-  /** Totals of the member's bet records over a time range. */
-  betSummary(memberId: number, range: { from?: Date; to?: Date }): Promise<BetSummary>;
+  /** Totals of the member's bet records over a time range; with byDay, also per business date and game category. */
+  betSummary(memberId: number, range: { from?: Date; to?: Date }, options?: { byDay?: boolean }): Promise<BetSummary>;
 }
 
 export interface TurnoverDay {
@@ -202,7 +208,21 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       params.set('title', game.name);
     }
     params.set('lobby', `/${lang}`);
+    await deps.onLaunch?.(member.id, game.id);
     return { url: `/demo-provider/play/${encodeURIComponent(game.game_code)}?${params.toString()}`, sessionId: num(row.id), expiresAt };
+  }
+
+  async function demoLaunch(input: { gameListId: number; languageCode?: string }): Promise<{ url: string }> {
+    const game = await deps.getGame(input.gameListId);
+    if (!game || !game.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
+    const lang = (input.languageCode ?? 'th').slice(0, 8);
+    const params = new URLSearchParams({ mode: 'fun', lang });
+    if (game.provider.code !== DEMO_PROVIDER_CODE) {
+      params.set('brand', game.provider.name);
+      params.set('title', game.name);
+    }
+    params.set('lobby', `/${lang}`);
+    return { url: `/demo-provider/play/${encodeURIComponent(game.game_code)}?${params.toString()}` };
   }
 
   function toRecord(r: Row): BetRecord {
@@ -245,16 +265,34 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     return { total: n, limit: q.limit, skip: q.skip, data };
   }
 
-  async function betSummary(memberId: number, range: { from?: Date; to?: Date }): Promise<BetSummary> {
-    const [r] = await rows(db, sql`
-      SELECT min(currency) AS currency,
-        coalesce(sum(CASE WHEN sub_type IN ('bet', 'reserve') THEN amount WHEN sub_type IN ('cancel', 'refund') THEN -amount ELSE 0 END), 0) AS bet_amount,
-        coalesce(sum(CASE WHEN sub_type = 'result' THEN amount ELSE 0 END), 0) AS win_amount,
-        count(*) FILTER (WHERE sub_type IN ('bet', 'reserve') AND status <> 'cancelled') AS bet_count
-      FROM bet_transactions WHERE ${rangeWhere(memberId, range)}`);
+  const summaryColumns = sql`
+    coalesce(sum(CASE WHEN sub_type IN ('bet', 'reserve') THEN amount WHEN sub_type IN ('cancel', 'refund') THEN -amount ELSE 0 END), 0) AS bet_amount,
+    coalesce(sum(CASE WHEN sub_type = 'result' THEN amount ELSE 0 END), 0) AS win_amount,
+    count(*) FILTER (WHERE sub_type IN ('bet', 'reserve') AND status <> 'cancelled') AS bet_count`;
+
+  async function betSummary(memberId: number, range: { from?: Date; to?: Date }, options: { byDay?: boolean } = {}): Promise<BetSummary> {
+    const where = rangeWhere(memberId, range);
+    const [[r], days] = await Promise.all([
+      rows(db, sql`SELECT min(currency) AS currency, ${summaryColumns} FROM bet_transactions WHERE ${where}`),
+      options.byDay
+        ? rows(db, sql`SELECT business_date::text AS business_date, game_category, ${summaryColumns} FROM bet_transactions WHERE ${where}
+            GROUP BY business_date, game_category ORDER BY business_date DESC, game_category`)
+        : Promise.resolve(null),
+    ]);
     const bet = num(r.bet_amount);
     const win = num(r.win_amount);
-    return { currency: (r.currency as string | null) ?? null, bet_amount: bet, win_amount: win, win_lose: win - bet, bet_count: num(r.bet_count) };
+    const summary: BetSummary = { currency: (r.currency as string | null) ?? null, bet_amount: bet, win_amount: win, win_lose: win - bet, bet_count: num(r.bet_count) };
+    if (days) {
+      summary.days = days.map((d) => ({
+        business_date: String(d.business_date),
+        game_category: String(d.game_category),
+        bet_amount: num(d.bet_amount),
+        win_amount: num(d.win_amount),
+        win_lose: num(d.win_amount) - num(d.bet_amount),
+        bet_count: num(d.bet_count),
+      }));
+    }
+    return summary;
   }
 
   const turnover: TurnoverService = {
@@ -285,5 +323,5 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     },
   };
 
-  return { seamless: { launch, handle, betRecords, betSummary }, turnover };
+  return { seamless: { launch, demoLaunch, handle, betRecords, betSummary }, turnover };
 }
