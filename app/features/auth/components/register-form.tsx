@@ -107,8 +107,12 @@ export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULE
   const pending = useRef<RegisterData | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
+  const otpSection = useRef<HTMLElement>(null);
+  // The code step replaces the form: bring its top into view (the form may have been scrolled) and focus the code.
   useEffect(() => {
-    if (step === 'otp') codeRef.current?.focus();
+    if (step !== 'otp') return;
+    otpSection.current?.scrollIntoView({ block: 'nearest' });
+    codeRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   useEffect(() => {
@@ -197,7 +201,7 @@ export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULE
   if (step === 'otp' && otp && pending.current) {
     const data = pending.current;
     return (
-      <section className="flex flex-col gap-3" aria-labelledby="register-otp-title">
+      <section ref={otpSection} className="flex scroll-mt-32 flex-col gap-3" aria-labelledby="register-otp-title">
         <h2 id="register-otp-title" className="text-lg font-bold">{t('otp:step.titlePhone')}</h2>
         <OtpCodeStep
           ticket={otp.ticket}

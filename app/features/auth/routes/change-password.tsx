@@ -71,7 +71,7 @@ export default function ChangePasswordPage({ params }: Route.ComponentProps) {
 
   const toggle = { show: t('login.showPassword'), hide: t('login.hidePassword') };
   return (
-    <section className="mx-auto w-full max-w-modal rounded-2xl border border-border bg-surface p-5 sm:p-8" aria-labelledby="change-password-title">
+    <section className="w-full max-w-2xl rounded-2xl border border-border bg-surface p-5 sm:p-8" aria-labelledby="change-password-title">
       <h1 id="change-password-title" className="text-2xl font-bold">{t('changePassword.title')}</h1>
       <p className="mt-2 text-sm text-text-muted">{t('changePassword.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-label={t('changePassword.title')}>

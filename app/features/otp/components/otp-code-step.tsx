@@ -130,7 +130,7 @@ export function OtpCodeStep({ ticket, channel = 'sms', intro, onVerify, onResend
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-background/40 p-4">
         <p className="text-sm">{t('step.sentTo', { to: current.to })}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="rounded-lg bg-surface-alt px-3 py-1 font-mono text-sm font-bold tracking-widest" data-testid="otp-reference">
+          <span className="rounded-lg bg-surface-alt px-3 py-1 text-sm font-bold" data-testid="otp-reference">
             {t('step.reference', { reference: current.reference })}
           </span>
           <span className={expired ? 'text-sm font-semibold text-danger' : 'text-sm text-text-muted'} role="timer" aria-live="off">
@@ -149,7 +149,7 @@ export function OtpCodeStep({ ticket, channel = 'sms', intro, onVerify, onResend
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         error={error ?? undefined}
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.4em]"
+        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.4em] [&_input::placeholder]:font-sans [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
       />
       {notice ? <p role="status" className="rounded-lg bg-success/15 px-3 py-2 text-sm text-success">{notice}</p> : null}
       <Button type="submit" size="lg" fullWidth loading={busy === 'verify'} disabled={busy === 'resend'}>
