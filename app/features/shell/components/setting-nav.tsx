@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS, type NavTarget } from '../shell.links.ts';
 import {
@@ -31,6 +32,15 @@ export function settingLinks(shell: ShellData): NavTarget[] {
 export function SettingNav({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   const links = settingLinks(shell);
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On phones the current page's tab is scrolled into the row's view.
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   if (links.length === 0) return null;
   return (
     <>
@@ -55,7 +65,7 @@ export function SettingNav({ shell }: { shell: ShellData }) {
         </ul>
       </nav>
       <nav aria-label={t('setting.nav')} className="-mx-3 md:hidden">
-        <ul className="scrollbar-none flex gap-2 overflow-x-auto px-3 pb-1">
+        <ul ref={row} className="scrollbar-none relative flex gap-2 overflow-x-auto px-3 pb-1">
           {links.map((l) => (
             <li key={l.id} className="shrink-0">
               <NavLink
