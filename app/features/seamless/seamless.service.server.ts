@@ -128,6 +128,8 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
   const now = deps.now ?? (() => new Date());
   const ttl = deps.sessionTtlMs ?? SESSION_TTL_MS;
   const gameByCode = new Map<string, { at: number; game: LaunchGame | null }>();
+  /** member:currency → the ids of the member's main account and house game shard, as seamless_call reported them. */
+  const accounts = new Map<string, { main: number; house: number }>();
 
   async function gameInfo(code: string): Promise<LaunchGame | null> {
     const hit = gameByCode.get(code);
@@ -176,12 +178,20 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     const memberId = Number(c.player_id);
     const game = await gameInfo(c.game_code);
     const at = now();
-    // seamless_call (drizzle/0008) applies the rules in one statement; see ARCHITECTURE.md § Game providers.
+    const accountsKey = `${memberId}:${c.currency}`;
+    const known = accounts.get(accountsKey);
+    // seamless_call (drizzle/0013) applies the rules in one statement; see docs/money.md.
     const [r] = await ledger.runAtomic((ex) => rows(ex, sql`
-      SELECT o_status AS status, o_balance AS balance, o_http AS http FROM seamless_call(
+      SELECT o_status AS status, o_balance AS balance, o_http AS http, o_main AS main, o_house AS house FROM seamless_call(
         ${op}, ${providerCode}, ${c.tx_id}, ${c.round_id}, ${c.game_code}, ${game?.name ?? null}, ${game?.category_code ?? null},
         ${memberId}::integer, ${hashToken(c.session_token)}, ${c.amount}::bigint, ${c.currency}, ${c.ref_tx_id ?? null}, ${c.round_closed ?? null}::boolean,
-        ${payloadHash(op, c)}, ${businessDate(at)}::date, ${at.toISOString()}::timestamptz, ${ledger.houseShard(memberId)}::smallint)`));
+        ${payloadHash(op, c)}, ${businessDate(at)}::date, ${at.toISOString()}::timestamptz, ${ledger.houseShard(memberId)}::smallint,
+        ${known?.main ?? null}::bigint, ${known?.house ?? null}::bigint)`));
+    // Account ids never change once committed: the next call of this member skips their look-up.
+    if (!known && r.main !== null && r.main !== undefined && r.house !== null && r.house !== undefined) {
+      if (accounts.size >= 100_000) accounts.clear();
+      accounts.set(accountsKey, { main: num(r.main), house: num(r.house) });
+    }
     return { httpStatus: num(r.http), answer: { status: r.status as WalletStatus, balance: num(r.balance), currency: c.currency, tx_id: c.tx_id } };
   }
 

@@ -31,9 +31,6 @@ export async function createMember(t: TestApp, options: { bankNo?: string | null
     gender: 'male',
     email: `player${seq}@example.com`,
     register_channal_id: 1,
-    // A complete profile: the seeded global config asks for the date of birth and gender too.
-    dob: '1990-01-01',
-    gender: 'female',
     // Bank accounts are unique per bank: every test member has its own number.
     bank_no: options.bankNo === undefined ? String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)) : options.bankNo,
     bank_currency_information_id: options.bankNo === null ? null : 1,
