@@ -55,7 +55,7 @@ export function BankPart({ user, banks, onSaved, onContinue }: BankPartProps) {
         <div className="flex flex-col gap-5">
           <dl className="grid gap-3 rounded-xl border border-border bg-background/40 p-4 sm:grid-cols-2">
             <div>
-              <dt className="text-xs text-text-muted">{t('bank.firstName')} · {t('bank.lastName')}</dt>
+              <dt className="text-xs text-text-muted">{t('bank.holder')}</dt>
               <dd className="font-semibold">{user.full_name ?? user.first_name}</dd>
             </div>
             <div className="flex items-center gap-3">

@@ -33,12 +33,24 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
     await revalidator.revalidate();
   };
 
-  /** A transition of the state machine; the page goes back to its top. */
+  /** A transition of the state machine. */
   const go = (transition: (s: typeof state) => typeof state) => {
     setState(transition);
     setSaved(false);
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
+
+  // When another step or part opens, focus moves to its heading (keyboard and screen reader users land on it).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const id = state.current === 1 ? 'profile-basic' : state.current === 3 ? 'profile-free-credit' : state.part === 'bank' ? 'profile-bank' : 'profile-personal';
+    const heading = document.getElementById(id);
+    heading?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [state.current, state.part]);
 
   async function bankSaved(_updated: AuthUser) {
     setSaved(true);

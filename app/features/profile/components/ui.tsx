@@ -12,7 +12,8 @@ export function useErrorText(): (e: FieldError | undefined) => string | undefine
 export function Card({ title, intro, children, className, headingId }: { title: ReactNode; intro?: ReactNode; children: ReactNode; className?: string; headingId?: string }) {
   return (
     <section aria-labelledby={headingId} className={cn('rounded-2xl border border-border bg-surface p-4 md:p-6', className)}>
-      <h2 id={headingId} className="text-lg font-bold md:text-xl">{title}</h2>
+      {/* Focused when its step or part opens (tabIndex -1: not in the tab order). */}
+      <h2 id={headingId} tabIndex={-1} className="scroll-mt-28 text-lg font-bold outline-none md:text-xl">{title}</h2>
       {intro ? <p className="mt-1 text-sm text-text-muted">{intro}</p> : null}
       <div className="mt-4 md:mt-5">{children}</div>
     </section>
@@ -24,7 +25,7 @@ export function StatusBadge({ verified }: { verified: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
+        'inline-flex w-fit shrink-0 items-center gap-1 self-start rounded-full px-2.5 py-1 text-xs font-semibold',
         verified ? 'bg-success/15 text-success' : 'bg-warning/15 text-warning',
       )}
     >
