@@ -104,6 +104,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null,
       currencyById: (id) => locale.currencyById(id),
       otp: () => services.otp,
+      limits: rateLimits,
     }),
     games: createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
     ledger,

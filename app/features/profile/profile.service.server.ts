@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
+import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
 import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import type { ProfileChanges, ProfileWrites } from '../auth/auth.profile.server.ts';
@@ -43,6 +44,10 @@ export interface ProfileServiceDeps {
   currencyById(id: number): Promise<{ id: number; code: string; symbol: string; is_crypto: boolean } | null>;
   /** One-time codes for the e-mail and phone checks; absent until the OTP service is composed. */
   otp?: () => ProfileOtp | undefined;
+  /** Counters of bank-account checks (memory or Redis). */
+  limits?: RateLimitStore;
+  /** Bank-account and wallet checks a member may make in an hour (default 20). */
+  bankChecksPerHour?: number;
   /** How long the bank, question and channel lists are kept in memory. */
   listTtlMs?: number;
   now?: () => Date;
@@ -128,6 +133,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
 
 const STEP_CODES_BY_NO: Record<number, StepCode> = { 1: 'basic', 2: 'profile', 3: 'free_credit' };
 
+/** Bank-account checks per member and hour: whether an account is taken must not be probed in bulk. */
+export const BANK_CHECKS_PER_HOUR = 20;
+
 export function createProfileService(deps: ProfileServiceDeps): ProfileService {
   const { db } = deps;
   const auth = {
@@ -138,6 +146,18 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
   const ttl = deps.listTtlMs ?? 60_000;
   const now = deps.now ?? (() => new Date());
   let cached: { at: number; lists: Promise<Lists> } | null = null;
+  const bankChecks = deps.limits
+    ? createRateLimiter(deps.limits, { name: 'bank-check', limit: deps.bankChecksPerHour ?? BANK_CHECKS_PER_HOUR, windowMs: 60 * 60_000 })
+    : null;
+
+  /** Counts one look-up of whether an account is taken; past the hourly budget it waits. */
+  async function countBankCheck(memberId: number): Promise<void> {
+    if (!bankChecks) return;
+    const gate = await bankChecks.consume(String(memberId));
+    if (!gate.allowed) {
+      throw new AppError('TooManyRequests', 'BANK_CHECKS_THROTTLED', { params: { minutes: Math.max(1, Math.ceil(gate.retryAfterMs / 60_000)) }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
+    }
+  }
   let englishId: Promise<number | null> | null = null;
 
   function lists(): Promise<Lists> {
@@ -344,6 +364,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       }
       const settingAccount = changes.bank_no !== undefined || changes.wallet_address !== undefined;
       if (settingAccount) {
+        await countBankCheck(memberId);
         const account = changes.wallet_address
           ? { walletAddress: changes.wallet_address }
           : { bankCurrencyInformationId: changes.bank_currency_information_id!, bankNo: changes.bank_no! };
@@ -394,6 +415,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
         const problem = checkBankNo(bank, input.bank_no ?? '');
         if (problem) throw badRequest([fieldError('bank_no', problem.errorCode, problem.params)]);
         const bankNo = (input.bank_no ?? '').replace(/[\s-]/g, '');
+        await countBankCheck(memberId);
         if (await auth.accountHeldByOther(memberId, { bankCurrencyInformationId: bank.id, bankNo })) {
           throw new AppError('Conflict', 'BANK_ACCOUNT_TAKEN', { params: { field: 'bank_no' }, data: { errors: [fieldError('bank_no', 'BANK_ACCOUNT_TAKEN')] } });
         }
@@ -404,6 +426,7 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       const problem = checkWalletAddress({ name, address_format: bank.address_format as AddressFormat | null }, input.wallet_address ?? '');
       if (problem) throw badRequest([fieldError('wallet_address', problem.errorCode, problem.params)]);
       const address = normalWalletAddress(bank.address_format as AddressFormat, input.wallet_address ?? '');
+      await countBankCheck(memberId);
       if (await auth.accountHeldByOther(memberId, { walletAddress: address })) {
         throw new AppError('Conflict', 'WALLET_ADDRESS_TAKEN', { params: { field: 'wallet_address' }, data: { errors: [fieldError('wallet_address', 'WALLET_ADDRESS_TAKEN')] } });
       }

@@ -301,6 +301,24 @@ describe('bank accounts', () => {
     expect((await row(m.id)).bank_no).toBe(won);
   });
 
+  it('limit how often one member may ask whether accounts are taken', async () => {
+    const m = await newMember();
+    const kbank = await bankId('KBANK');
+    const check = (bankNo: string) => t.app.inject({ method: 'POST', url: '/mb/user-verify-bank-info', headers: auth(m), payload: { bank_currency_information_id: kbank, bank_no: bankNo } });
+    const { BANK_CHECKS_PER_HOUR } = await import('./profile.service.server.ts');
+    for (let i = 0; i < BANK_CHECKS_PER_HOUR; i++) expect((await check(nextAccount())).statusCode).toBe(201);
+    const refused = await check(nextAccount());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 'BANK_CHECKS_THROTTLED', data: { retryAfter: expect.any(Number) } });
+    // The change of the profile counts too, and changes nothing while the member waits.
+    const change = await patch(m, { bank_currency_information_id: kbank, bank_no: nextAccount() });
+    expect(change.statusCode).toBe(429);
+    expect((await row(m.id)).bank_no).toBeNull();
+    // Another member has its own budget.
+    const other = await newMember();
+    expect((await t.app.inject({ method: 'POST', url: '/mb/user-verify-bank-info', headers: auth(other), payload: { bank_currency_information_id: kbank, bank_no: nextAccount() } })).statusCode).toBe(201);
+  });
+
   it('take a crypto network with an address of that network', async () => {
     const m = await newMember();
     const trc20 = await bankId('TRC20');
