@@ -199,7 +199,6 @@ export function BankPart({ user, banks, onSaved, onContinue }: BankPartProps) {
               error={errorText(errors.wallet_address)}
               hint={chosen?.address_format === 'tron' ? t('bank.tronHint') : chosen?.address_format === 'evm' ? t('bank.evmHint') : undefined}
               maxLength={64}
-              className="font-mono"
             />
           </>
         )}
