@@ -521,7 +521,15 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
         if (!code) errors.push(fieldError('code', 'OTP_REQUIRED'));
         else if (!/^\d{6,8}$/.test(code)) errors.push(fieldError('code', 'OTP_FORMAT'));
         if (errors.length) throw new AppError('BadRequest', errors[0].errorCode, { params: { field: errors[0].path }, data: { errors } });
-        token = (await otp.verify({ code, reference, to: target.to, countryCode: target.countryCode, channel: target.channel, purpose: target.purpose, memberId })).verifyToken;
+        try {
+          token = (await otp.verify({ code, reference, to: target.to, countryCode: target.countryCode, channel: target.channel, purpose: target.purpose, memberId })).verifyToken;
+        } catch (err) {
+          // A wrong, expired or used code is the code field's error: the page asks for the code again under it.
+          if (err instanceof AppError && err.status === 400 && !(err.data as { errors?: unknown } | undefined)?.errors) {
+            throw new AppError(err.kind, err.errorCode, { params: { ...err.params, field: 'code' }, data: { ...(err.data as object | undefined), errors: [fieldError('code', err.errorCode, Object.keys(err.params).length ? err.params : undefined)] } });
+          }
+          throw err;
+        }
       }
       const used = await otp.consumeVerifyToken({ token, purpose: target.purpose, to: target.to, countryCode: target.countryCode, channel: target.channel, memberId });
       if (!used) throw new AppError('BadRequest', 'OTP_INVALID', { params: { field: 'code' }, data: { errors: [fieldError('code', 'OTP_INVALID')] } });

@@ -453,7 +453,7 @@ describe('e-mail and phone verification', () => {
     const wrongCode = message.code === '000000' ? '111111' : '000000';
     const wrong = await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/sms', headers: auth(m), payload: { reference: ticket.reference, code: wrongCode } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorCode).toBe('OTP_INCORRECT');
+    expect(wrong.json()).toMatchObject({ errorCode: 'OTP_INCORRECT', data: { errors: [{ path: 'code', errorCode: 'OTP_INCORRECT' }] } });
     expect((await row(m.id)).phone_verified).toBe(false);
 
     const ok = await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/sms', headers: auth(m), payload: { reference: ticket.reference, code: message.code } });
