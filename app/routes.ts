@@ -12,6 +12,12 @@ export default [
   route(':lang', 'features/shell/routes/lang-layout.tsx', { id: 'lang' }, [
     layout('features/shell/routes/layout-default.tsx', { id: 'layout-default' }, [
       index('features/lobby/routes/home.tsx', { id: 'index' }),
+      // The two Home_Page_1 variants as pages of their own (A on index1, B on index2); canonical is the home page.
+      route('index1', 'features/lobby/routes/home.tsx', { id: 'index1' }),
+      route('index2', 'features/lobby/routes/home.tsx', { id: 'index2' }),
+      route('terms-and-conditions', 'features/policy/routes/policy.tsx', { id: 'terms-and-conditions' }),
+      route('privacy-policy', 'features/policy/routes/policy.tsx', { id: 'privacy-policy' }),
+      route('cookies-policy', 'features/policy/routes/policy.tsx', { id: 'cookies-policy' }),
       route('register', 'features/auth/routes/register.tsx', { id: 'register' }),
       route('games', 'features/games/routes/games.tsx', { id: 'games' }),
       route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
@@ -19,6 +25,8 @@ export default [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
         route('profile', 'features/profile/routes/profile.tsx', { id: 'setting-profile' }),
+        route('history', 'features/history/routes/history.tsx', { id: 'setting-history' }),
+        route('totalbet', 'features/history/routes/totalbet.tsx', { id: 'setting-totalbet' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),
@@ -26,7 +34,7 @@ export default [
       // pages without a footer; their navigation bar hides in full screen mode
     ]),
     layout('features/shell/routes/layout-play-game.tsx', { id: 'layout-play-game' }, [
-      // games/:id (id games-id)
+      route('games/:id', 'features/play/routes/game.tsx', { id: 'games-id' }),
     ]),
   ]),
   route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found-root' }),

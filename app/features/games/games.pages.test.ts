@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
 import { loadHome } from '../lobby/lobby.server.ts';
 import { loadCataloguePage, loadProviderPage } from './games.pages.server.ts';
-import { parseCatalogueParams, PAGE_SIZE } from './games.schemas.ts';
+import { parseCatalogueParams, PAGE_SIZE, toCard } from './games.schemas.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +70,35 @@ describe('page data', () => {
     const everything = await loadCataloguePage(t.services.games, 'en', params('tag=all'));
     expect(everything.result.total).toBe((await t.services.games.listGames({ limit: 0 })).total);
     expect(everything.providers.length).toBe(12);
+  });
+
+  it("games page for a member: the history tag lists the member's last played games, searched, sorted and paged", async () => {
+    const played = (await t.services.games.listGames({ categoryCode: 'slot', limit: 30 })).data.map(toCard);
+    const asked: { categoryCode?: string; providerCode?: string }[] = [];
+    const history = async (q: { categoryCode?: string; providerCode?: string }) => {
+      asked.push(q);
+      return played;
+    };
+    const withTag = await loadCataloguePage(t.services.games, 'en', params(), { history });
+    expect(withTag.tags.map((tag) => tag.code)).toContain('history');
+    expect(withTag.tags.filter((tag) => tag.code !== 'history')).toEqual((await loadCataloguePage(t.services.games, 'en', params())).tags);
+    expect(asked).toEqual([]);
+
+    const page1 = await loadCataloguePage(t.services.games, 'en', params('tag=history&category=slot&provider=demo'), { history });
+    expect(asked).toEqual([{ categoryCode: 'slot', providerCode: 'demo' }]);
+    expect(page1.result).toMatchObject({ total: 30, page: 1, pages: 2 });
+    expect(page1.result.games.map((g) => g.id)).toEqual(played.slice(0, PAGE_SIZE).map((g) => g.id));
+    const page2 = await loadCataloguePage(t.services.games, 'en', params('tag=history&page=2'), { history });
+    expect(page2.result.games.map((g) => g.id)).toEqual(played.slice(PAGE_SIZE).map((g) => g.id));
+    const named = played[3].name;
+    const found = await loadCataloguePage(t.services.games, 'en', params(`tag=history&q=${encodeURIComponent(named.slice(1, 6).toUpperCase())}`), { history });
+    expect(found.result.games.map((g) => g.name)).toContain(named);
+    expect(found.result.games.every((g) => g.name.toLowerCase().includes(named.slice(1, 6).toLowerCase()))).toBe(true);
+    const az = await loadCataloguePage(t.services.games, 'en', params('tag=history&sort=az'), { history });
+    const names = az.result.games.map((g) => g.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // Without a member's history the tag lists nothing, as any tag nobody matches.
+    expect((await loadCataloguePage(t.services.games, 'en', params('tag=history'))).result.total).toBe(0);
   });
 
   it('provider page: the grid, or one provider with its categories as tabs', async () => {

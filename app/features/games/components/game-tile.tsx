@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { GameCard, PlayMode } from '../games.schemas';
+import { useGameFavourites } from '../play';
 import { GameImage } from './game-image';
 import './game-tile.css';
 
@@ -16,6 +17,8 @@ export interface TileLabels {
   /** "Play {{name}}" with the name left as a marker. */
   playGame: string;
   tryDemo: string;
+  /** "Favourite: {{name}}" (the heart button; aria-pressed says whether it is one). */
+  favourite: string;
 }
 
 /** The tile texts from a `t` of the games namespace; callers memoise it once per page. */
@@ -27,6 +30,7 @@ export function tileLabels(t: TFunction<'games'>): TileLabels {
     hot: t('tile.hot'),
     playGame: t('tile.play_game', { name: NAME }),
     tryDemo: t('tile.try_demo', { name: NAME }),
+    favourite: t('tile.favourite', { name: NAME }),
   };
 }
 
@@ -45,8 +49,13 @@ export interface GameTileProps {
   onPlay?: ((game: GameCard, mode: PlayMode) => void) | null;
 }
 
-/** One game: artwork, name, provider, badges, a Play button and, for demo games, a Demo button. */
+/**
+ * One game: artwork, name, provider, badges, a Play button and, for demo games, a Demo button; for a member a heart
+ * button that makes it a favourite.
+ */
 export function GameTile({ game, labels, onPlay }: GameTileProps) {
+  const favourites = useGameFavourites();
+  const favourite = favourites?.isFavourite(game.id) ?? false;
   return (
     <article className="gt">
       <div className="gt-media">
@@ -61,6 +70,19 @@ export function GameTile({ game, labels, onPlay }: GameTileProps) {
         <button type="button" className="gt-play" onClick={() => onPlay?.(game, 'real')} aria-label={withName(labels.playGame, game.name)}>
           <span>{labels.play}</span>
         </button>
+        {favourites && (
+          <button
+            type="button"
+            className="gt-fav"
+            aria-pressed={favourite}
+            aria-label={withName(labels.favourite, game.name)}
+            onClick={() => favourites.toggle(game)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4.5" strokeWidth="2" strokeLinejoin="round">
+              <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+            </svg>
+          </button>
+        )}
       </div>
       <div className="gt-info">
         <h3 className="gt-name" title={game.name}>{game.name}</h3>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getServerContext } from '../../../context';
@@ -8,14 +9,26 @@ import { CatalogueFilters } from '../components/catalogue-filters';
 import { ChipNav } from '../components/chip-nav';
 import { ResultList } from '../components/result-list';
 import { useSamePageLoading } from '../navigation';
+import { tileLabels } from '../components/game-tile';
+import { usePlayGame } from '../play';
+import { MemberRows } from '../../play/components/member-rows';
+import { PlayProvider } from '../../play/components/play-provider';
+import { historyLookup, memberLists } from '../../play/play.pages.server';
 import type { Route } from './+types/games';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';
-  const { services } = getServerContext(context);
+  const ctx = getServerContext(context);
+  const { services } = ctx;
   const filters = parseCatalogueParams(new URL(request.url).searchParams);
-  const data = await loadCataloguePage(services.games, locale, filters);
-  return { ...data, filters, title: gamesText(services.catalogs, locale, 'meta', 'games_title') };
+  const member = await ctx.member();
+  // Members also have the history tag (their last played games), their favourites and recently played rows.
+  const unfiltered = !filters.q && !filters.tag && !filters.provider && filters.page === 1;
+  const [data, mine] = await Promise.all([
+    loadCataloguePage(services.games, locale, filters, member ? { history: historyLookup(services, member.id) } : {}),
+    member ? memberLists(services, member.id, { categoryCode: filters.category, recent: unfiltered }) : null,
+  ]);
+  return { ...data, filters, mine, rows: unfiltered, title: gamesText(services.catalogs, locale, 'meta', 'games_title') };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,9 +36,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** Category browse: category tabs, tags, provider, search and sort, all in the URL. */
-export default function Games({ loaderData: d }: Route.ComponentProps) {
+export default function Games({ loaderData }: Route.ComponentProps) {
+  return (
+    <PlayProvider favourites={loaderData.mine?.favourites}>
+      <GamesPage d={loaderData} />
+    </PlayProvider>
+  );
+}
+
+function GamesPage({ d }: { d: Route.ComponentProps['loaderData'] }) {
   const { t } = useTranslation('games');
   const { lang } = useParams();
+  const onPlay = usePlayGame();
+  const rowProps = useMemo(() => ({ labels: tileLabels(t), seeAll: t('see_all'), onPlay }), [t, onPlay]);
   const loading = useSamePageLoading();
   const base = `/${lang}/games`;
   const f = d.filters;
@@ -59,6 +82,14 @@ export default function Games({ loaderData: d }: Route.ComponentProps) {
         />
       )}
       <CatalogueFilters params={f} providers={d.providers} keep={{ category: category?.code ?? null, tag: f.tag }} />
+      {d.mine && d.rows && !loading && (
+        <MemberRows
+          recent={d.mine.recent}
+          categoryCode={category?.code ?? null}
+          recentHref={`${base}${catalogueSearch({ category: category?.code ?? null, tag: 'history' })}`}
+          {...rowProps}
+        />
+      )}
       <ResultList
         result={d.result}
         q={f.q}

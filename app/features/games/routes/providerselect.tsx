@@ -9,15 +9,20 @@ import { ChipNav } from '../components/chip-nav';
 import { ProviderCard } from '../components/provider-card';
 import { ResultList } from '../components/result-list';
 import { useSamePageLoading } from '../navigation';
+import { PlayProvider } from '../../play/components/play-provider';
+import { memberLists } from '../../play/play.pages.server';
 import type { Route } from './+types/providerselect';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';
-  const { services } = getServerContext(context);
+  const ctx = getServerContext(context);
+  const { services } = ctx;
   const filters = parseCatalogueParams(new URL(request.url).searchParams);
-  const data = await loadProviderPage(services.games, locale, filters);
+  const [data, member] = await Promise.all([loadProviderPage(services.games, locale, filters), ctx.member()]);
   const title = data.provider?.name ?? gamesText(services.catalogs, locale, 'meta', 'providers_title');
-  return { ...data, filters, title };
+  // A member's favourites, for the hearts of the provider's games.
+  const favourites = member && data.result ? (await memberLists(services, member.id, { recent: false })).favourites : null;
+  return { ...data, filters, favourites, title };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,7 +30,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The providers grid; with ?provider=<code>, that provider's games by category, searchable and sortable. */
-export default function ProviderSelect({ loaderData: d }: Route.ComponentProps) {
+export default function ProviderSelect({ loaderData }: Route.ComponentProps) {
+  return (
+    <PlayProvider favourites={loaderData.favourites}>
+      <ProviderSelectPage d={loaderData} />
+    </PlayProvider>
+  );
+}
+
+function ProviderSelectPage({ d }: { d: Route.ComponentProps['loaderData'] }) {
   const { t } = useTranslation('games');
   const { lang } = useParams();
   const loading = useSamePageLoading();

@@ -14,15 +14,21 @@ import { usePlayGame } from '../../games/play';
 import { ProviderCard } from '../../games/components/provider-card';
 import { ResultList } from '../../games/components/result-list';
 import { useSamePageLoading } from '../../games/navigation';
-import { loadHome } from '../lobby.server';
+import { MemberRows } from '../../play/components/member-rows';
+import { PlayProvider } from '../../play/components/play-provider';
+import { memberLists } from '../../play/play.pages.server';
+import { isFiltered, loadHome } from '../lobby.server';
 import type { Route } from './+types/home';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';
-  const { services } = getServerContext(context);
+  const ctx = getServerContext(context);
+  const { services } = ctx;
   const filters = parseCatalogueParams(new URL(request.url).searchParams);
-  const data = await loadHome(services.games, locale, filters);
-  return { ...data, filters, title: gamesText(services.catalogs, locale, 'meta', 'home_title') };
+  const [data, member] = await Promise.all([loadHome(services.games, locale, filters), ctx.member()]);
+  // A member's favourites (the hearts) and, on the lobby, the recently played row.
+  const mine = member ? await memberLists(services, member.id, { recent: !isFiltered(filters) }) : null;
+  return { ...data, filters, mine, title: gamesText(services.catalogs, locale, 'meta', 'home_title') };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,7 +38,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Where each lobby section's "See all" leads on the games page. */
 const SECTION_LINKS: Record<string, string> = { highlight: '', new: '?tag=new', hot: '?tag=popular', live_casino: '?category=live-casino' };
 
-export default function Home({ loaderData: d }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <PlayProvider favourites={loaderData.mine?.favourites}>
+      <Lobby d={loaderData} />
+    </PlayProvider>
+  );
+}
+
+function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
   const { t } = useTranslation('games');
   const { lang } = useParams();
   const loading = useSamePageLoading();
@@ -60,6 +74,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             label={t('categories.label')}
             chips={d.categories.map((c) => ({ key: c.code, label: c.name, href: `${base}/games?category=${c.code}`, active: false }))}
           />
+          {d.mine && <MemberRows recent={d.mine.recent} recentHref={`${base}/games?tag=history`} {...rowProps} />}
           {d.sections.map((s) => (
             <GameRow
               key={s.key}

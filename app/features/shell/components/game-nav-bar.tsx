@@ -6,18 +6,19 @@ import { ChevronLeftIcon, ExpandIcon, ShrinkIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { BalanceChip } from './member-menu.tsx';
 
-/** The bar above a running game: back to the games, balance, full screen. */
-export function GameNavBar({ shell, fullscreen, onToggleFullscreen }: { shell: ShellData; fullscreen: boolean; onToggleFullscreen(): void }) {
+/** The bar above a running game: back to the games, the game's name, balance, full screen. */
+export function GameNavBar({ shell, title, fullscreen, onToggleFullscreen }: { shell: ShellData; title?: string; fullscreen: boolean; onToggleFullscreen(): void }) {
   const { t } = useTranslation('shell');
   const back = shell.pages.includes('games') ? localePath(shell.locale, 'games') : localePath(shell.locale, '');
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-12 border-b border-border bg-background/95 backdrop-blur">
       <nav aria-label={t('game.controls')} className="flex h-full items-center gap-2 px-2 md:px-4">
-        <Link to={back} className="flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text-muted hover:bg-surface hover:text-text">
+        <Link to={back} className="flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text-muted hover:bg-surface hover:text-text">
           <ChevronLeftIcon className="size-5" />
-          {t('game.back')}
+          <span className="sr-only sm:not-sr-only">{t('game.back')}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        {title ? <p className="min-w-0 truncate text-sm font-semibold">{title}</p> : null}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {shell.member ? <BalanceChip shell={shell} /> : null}
           <LanguageSwitcher shell={shell} compact />
           <button

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { SkipLink } from '../components/frame.tsx';
 import { GameNavBar } from '../components/game-nav-bar.tsx';
 import { RouteErrorPage } from '../components/error-page.tsx';
@@ -11,6 +11,11 @@ import { useShell } from '../use-shell.ts';
 function PlayGameFrame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   const { fullscreen, setFullscreen } = useShellUi();
+  // The game page names its game in the bar (loader data `navTitle`).
+  const title = useMatches()
+    .map((m) => (m.loaderData as { navTitle?: unknown } | undefined)?.navTitle)
+    .filter((v): v is string => typeof v === 'string')
+    .at(-1);
   useEffect(() => {
     const sync = () => setFullscreen(!!document.fullscreenElement);
     document.addEventListener('fullscreenchange', sync);
@@ -26,7 +31,7 @@ function PlayGameFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLink />
-      <GameNavBar shell={shell} fullscreen={fullscreen} onToggleFullscreen={toggle} />
+      <GameNavBar shell={shell} title={title} fullscreen={fullscreen} onToggleFullscreen={toggle} />
       <main id="main" tabIndex={-1} className="flex h-dvh flex-col pt-12 outline-none">
         {children}
       </main>

@@ -1,0 +1,165 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '../../../shared/dates';
+import type { BetRecord } from '../../seamless/seamless.schemas';
+import { DateRangeForm } from '../components/date-range-form';
+import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
+import { checkRange, createdAtBounds, pageFromParams, rangeFromParams, type DayRange } from '../history.dates';
+import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * The history tabs that exist. The spec's others (deposit, withdraw, activity log, received referral, cashback,
+ * promotion, rebate) join this list with their features.
+ */
+const TABS = [{ key: 'bet', label: 'tabs.bet' }] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** Bet records per page. */
+export const BET_PAGE_SIZE = 20;
+
+/** setting/history: the member's records by kind, in tabs; the bet tab lists every wallet call of the games. */
+export default function HistoryPage() {
+  const { t } = useTranslation('history');
+  const [params] = useSearchParams();
+  const tab: TabKey = TABS.find((x) => x.key === params.get('tab'))?.key ?? TABS[0].key;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-bold md:text-2xl">{t('title')}</h1>
+      <div role="tablist" aria-label={t('tabs.label')} className="scrollbar-none flex gap-2 overflow-x-auto border-b border-border">
+        {TABS.map((x) => (
+          <Link
+            key={x.key}
+            id={`history-tab-${x.key}`}
+            role="tab"
+            aria-selected={x.key === tab}
+            aria-controls={`history-panel-${x.key}`}
+            to={`?tab=${x.key}`}
+            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold ${x.key === tab ? 'border-primary text-primary' : 'border-transparent text-text-muted hover:text-text'}`}
+          >
+            {t(x.label)}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" id={`history-panel-${tab}`} aria-labelledby={`history-tab-${tab}`}>
+        {tab === 'bet' && <BetHistory />}
+      </div>
+    </div>
+  );
+}
+
+function BetHistory() {
+  const today = useToday();
+  if (!today) return <TableSkeleton />;
+  return <BetHistoryFor today={today} />;
+}
+
+function BetHistoryFor({ today }: { today: string }) {
+  const { t } = useTranslation('history');
+  const [params, setParams] = useSearchParams();
+  const money = useMoneyFormat();
+  const range = rangeFromParams(params, today);
+  const page = pageFromParams(params);
+  const valid = checkRange(range.from, range.to, today).ok;
+  const { load, retry } = useMemberFind<BetRecord>('mb/bet-transaction', valid
+    ? { createdAt: createdAtBounds(range), $sort: { createdAt: -1 }, $limit: BET_PAGE_SIZE, $skip: (page - 1) * BET_PAGE_SIZE }
+    : null);
+
+  const search = useCallback((r: DayRange) => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('from', r.from);
+      next.set('to', r.to);
+      next.delete('page');
+      return next;
+    }, { preventScrollReset: true });
+  }, [setParams]);
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('from', range.from);
+    next.set('to', range.to);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    return `?${next.toString()}`;
+  };
+
+  const type = (r: BetRecord) => t(`types.${r.type}`);
+  const winLose = (r: BetRecord) => (
+    <span className={r.win_lose > 0 ? 'text-success' : r.win_lose < 0 ? 'text-danger' : undefined}>
+      {r.win_lose > 0 ? '+' : ''}{money(r.win_lose, r.currency)}
+    </span>
+  );
+
+  return (
+    <section aria-labelledby="bet-heading" className="space-y-3 pt-3">
+      <h2 id="bet-heading" className="sr-only">{t('bet.heading')}</h2>
+      <DateRangeForm value={range} today={today} onSearch={search} busy={load.status === 'loading'} />
+      {load.status === 'error' ? (
+        <LoadFailed onRetry={retry} />
+      ) : load.status !== 'done' ? (
+        valid ? <TableSkeleton /> : null
+      ) : load.data.data.length === 0 ? (
+        <EmptyRecords />
+      ) : (
+        <>
+          <p className="text-sm text-text-muted">{t('bet.count', { n: load.data.total })}</p>
+          {/* Phones: one card per record. */}
+          <ul className="space-y-2 md:hidden" aria-label={t('bet.heading')}>
+            {load.data.data.map((r) => (
+              <li key={r.id} className="rounded-xl border border-border bg-surface p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 truncate font-semibold">{r.game_name ?? r.game_code}</p>
+                  <span className="shrink-0 rounded bg-surface-alt px-2 py-0.5 text-xs font-semibold">{type(r)}</span>
+                </div>
+                <p className="text-xs text-text-muted"><time dateTime={r.createdAt}>{formatDate(r.createdAt)} {formatTime(r.createdAt)}</time></p>
+                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm tabular-nums">
+                  <dt className="text-text-muted">{t('bet.columns.bet')}</dt><dd className="text-right">{money(r.bet_amount, r.currency)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.win_lose')}</dt><dd className="text-right">{winLose(r)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.before')}</dt><dd className="text-right">{money(r.before_amount, r.currency)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.after')}</dt><dd className="text-right">{money(r.after_amount, r.currency)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {/* From 768px: a table. */}
+          <div className="hidden overflow-x-auto rounded-2xl border border-border md:block">
+            <table className="w-full min-w-[680px] text-sm">
+              <caption className="sr-only">{t('bet.heading')}</caption>
+              <thead className="bg-surface-alt text-left text-xs uppercase tracking-wide text-text-muted">
+                <tr>
+                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.game')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.date')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.time')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.type')}</th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.bet')}</th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.win_lose')}</th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.before')}</th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.after')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border tabular-nums">
+                {load.data.data.map((r) => (
+                  <tr key={r.id} className="bg-surface hover:bg-surface-alt/50">
+                    <td className="max-w-[220px] truncate px-2.5 py-2.5 font-medium">{r.game_name ?? r.game_code}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5">{formatDate(r.createdAt)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5">{formatTime(r.createdAt)}</td>
+                    <td className="px-2.5 py-2.5">{type(r)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.bet_amount, r.currency)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{winLose(r)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.before_amount, r.currency)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.after_amount, r.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pages={Math.max(1, Math.ceil(load.data.total / BET_PAGE_SIZE))} href={pageHref} />
+        </>
+      )}
+    </section>
+  );
+}

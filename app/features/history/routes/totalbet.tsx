@@ -1,0 +1,119 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getServerContext } from '../../../context';
+import { isLocale } from '../../../i18n/config';
+import { formatDate } from '../../../shared/dates';
+import type { BetSummary, BetSummaryDay } from '../../seamless/seamless.schemas';
+import { DateRangeForm } from '../components/date-range-form';
+import { EmptyRecords, LoadFailed, TableSkeleton } from '../components/states';
+import { checkRange, createdAtBounds, rangeFromParams, type DayRange } from '../history.dates';
+import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
+import type { Route } from './+types/totalbet';
+
+/** The game categories' names in the page's language, to name the rows. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = getServerContext(context);
+  const categories = await services.games.categories(isLocale(params.lang) ? params.lang : 'th');
+  return { categories: Object.fromEntries(categories.map((c) => [c.code, c.name])) as Record<string, string> };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** setting/totalbet: the member's stakes, wins and win/lose over a date range, in total and per day and category. */
+export default function TotalBetPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('history');
+  const today = useToday();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-bold md:text-2xl">{t('totalbet.title')}</h1>
+      {today ? <TotalBet today={today} categories={loaderData.categories} /> : <TableSkeleton rows={4} />}
+    </div>
+  );
+}
+
+function TotalBet({ today, categories }: { today: string; categories: Record<string, string> }) {
+  const { t } = useTranslation('history');
+  const [params, setParams] = useSearchParams();
+  const money = useMoneyFormat();
+  const range = rangeFromParams(params, today);
+  const valid = checkRange(range.from, range.to, today).ok;
+  const { load, retry } = useMemberFind<BetSummary>('mb/bet-summary', valid ? { createdAt: createdAtBounds(range), breakdown: 'day' } : null);
+  const search = useCallback((r: DayRange) => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('from', r.from);
+      next.set('to', r.to);
+      return next;
+    }, { preventScrollReset: true });
+  }, [setParams]);
+
+  const summary = load.status === 'done' ? load.data.data[0] : null;
+  const days = summary?.days ?? [];
+  const signed = (n: number) => (
+    <span className={n > 0 ? 'text-success' : n < 0 ? 'text-danger' : undefined}>{n > 0 ? '+' : ''}{money(n)}</span>
+  );
+  // Rows grouped by day, newest first.
+  const byDay = new Map<string, BetSummaryDay[]>();
+  for (const d of days) byDay.set(d.business_date, [...(byDay.get(d.business_date) ?? []), d]);
+  const dayLabel = (day: string) => formatDate(`${day}T12:00:00`);
+  const categoryName = (code: string) => categories[code] ?? code;
+
+  return (
+    <section aria-label={t('totalbet.title')} className="space-y-3">
+      <DateRangeForm value={range} today={today} onSearch={search} busy={load.status === 'loading'} />
+      {load.status === 'error' ? (
+        <LoadFailed onRetry={retry} />
+      ) : !summary ? (
+        valid ? <TableSkeleton rows={4} /> : null
+      ) : days.length === 0 ? (
+        <EmptyRecords />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-2 md:grid-cols-4 md:gap-3">
+            {[
+              [t('totalbet.total_bet'), money(summary.bet_amount)],
+              [t('totalbet.total_win'), money(summary.win_amount)],
+              [t('totalbet.win_lose'), signed(summary.win_lose)],
+              [t('totalbet.bet_count'), String(summary.bet_count)],
+            ].map(([label, value], i) => (
+              <div key={i} className="rounded-2xl border border-border bg-surface p-3 md:p-4">
+                <dt className="text-xs text-text-muted md:text-sm">{label}</dt>
+                <dd className="mt-1 text-base font-bold tabular-nums md:text-lg">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="overflow-x-auto rounded-2xl border border-border">
+            <table className="w-full min-w-[520px] text-sm">
+              <caption className="sr-only">{t('totalbet.per_day')}</caption>
+              <thead className="bg-surface-alt text-left text-xs uppercase tracking-wide text-text-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5">{t('totalbet.columns.date')}</th>
+                  <th scope="col" className="px-3 py-2.5">{t('totalbet.columns.category')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.bets')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.bet')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.win')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.win_lose')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border tabular-nums">
+                {[...byDay].map(([day, rows]) => rows.map((r, i) => (
+                  <tr key={`${day}-${r.game_category}`} className="bg-surface">
+                    {i === 0 && <th scope="rowgroup" rowSpan={rows.length} className="whitespace-nowrap px-3 py-2.5 text-left align-top font-semibold">{dayLabel(day)}</th>}
+                    <td className="px-3 py-2.5">{categoryName(r.game_category)}</td>
+                    <td className="px-3 py-2.5 text-right">{r.bet_count}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right">{money(r.bet_amount)}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right">{money(r.win_amount)}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right">{signed(r.win_lose)}</td>
+                  </tr>
+                )))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

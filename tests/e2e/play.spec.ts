@@ -1,0 +1,171 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, outbox, test, type RunningServer } from './harness.ts';
+
+/**
+ * Playing a game as people do: the lobby's Play button for a visitor, for a member whose profile lacks the bank
+ * account, and for the demo member, who plays the demo slot in the game page, comes back to the lobby and finds the
+ * same bets with their before and after balances in the bet history. Favourites and recently played rows too.
+ */
+
+async function logInDemo(context: BrowserContext, baseURL: string): Promise<void> {
+  const res = await context.request.post(`${baseURL}/pb/authentication`, { data: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A new member, registered with the SMS code from the development outbox: a profile without bank details. */
+async function registerNewMember(request: APIRequestContext, server: RunningServer): Promise<void> {
+  const phone = `08${String(Date.now()).slice(-8)}`;
+  const asked = await request.post(`${server.baseURL}/mb/otp-request`, { data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66' } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const [sms] = await outbox(request, server, phone);
+  const verified = await request.post(`${server.baseURL}/mb/otp-verified`, {
+    data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66', reference: (await asked.json()).reference, code: sms.code },
+  });
+  expect(verified.status(), await verified.text()).toBeLessThan(300);
+  const thb = (await (await request.get(`${server.baseURL}/pb/currency?code=THB`)).json()).data[0];
+  const res = await request.post(`${server.baseURL}/mb/users-register`, {
+    data: {
+      username: `e2e${Date.now().toString(36)}`, password: 'Player1234', confirm_password: 'Player1234', country_code: '+66', phone,
+      currencyId: thb.id, accept_terms: true, verify_token: (await verified.json()).verifyToken,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The shell's pop-ups (welcome, notifications, starter) count as seen, so they do not cover the lobby. */
+async function popupsAlreadySeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('shell:welcome-hidden', '1');
+    sessionStorage.setItem('shell:starter-seen', '1');
+    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
+  });
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+test.beforeEach(async ({ page }) => {
+  await popupsAlreadySeen(page);
+});
+
+test('a visitor who presses Play is asked to log in, also when opening a game page directly', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/en/games/1');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a visitor may play the demo slot on a fun balance', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Play Fortune Five in demo mode' }).first().click();
+  await expect(page).toHaveURL(/\/en\/games\/\d+\?mode=demo$/);
+  await expect(page.getByText('Demo play: a fun balance, no real money.')).toBeVisible();
+  const game = page.frameLocator('iframe[title="Fortune Five by Demo Studio"]');
+  await expect(game.getByText('Fun play')).toBeVisible();
+  await expect(game.locator('#balance')).toHaveText('10,000.00');
+});
+
+test('a member without bank details is asked to complete the profile', async ({ page, context, server }) => {
+  await registerNewMember(context.request, server);
+  await page.goto('/en');
+  await expect(page.getByRole('button', { name: /^Account menu for e2e/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
+  const prompt = page.getByRole('dialog', { name: 'Complete your profile' });
+  await expect(prompt).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  await prompt.getByRole('button', { name: 'Update profile' }).click();
+  await expect(page).toHaveURL(/\/en\/setting\/profile$/);
+});
+
+test('the demo member plays the demo slot from the lobby, then finds the bets in the history', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInDemo(context, baseURL!);
+  await page.goto('/en');
+  const header = page.getByRole('banner');
+  await expect(header.getByText(/฿[\d,]+\.\d\d/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/games\/\d+$/);
+  const bar = page.getByRole('banner');
+  await expect(bar.getByText('Fortune Five')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  const game = page.frameLocator('iframe[title="Fortune Five by Demo Studio"]');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  const balance = game.locator('#balance');
+  const start = cents(await balance.innerText());
+  // The game bar shows the same balance as the game.
+  await expect.poll(async () => cents(await bar.getByText(/฿[\d,]+\.\d\d/).innerText())).toBe(start);
+
+  // Spin until the balance has moved (a win of exactly the stake leaves it where it was).
+  let now = start;
+  for (let i = 0; i < 6 && now === start; i++) {
+    await spin.click();
+    await expect(spin).toBeDisabled();
+    await expect(spin).toBeEnabled({ timeout: 10_000 });
+    await page.waitForTimeout(900); // the win counter finishes
+    now = cents(await balance.innerText());
+  }
+  expect(now).not.toBe(start);
+
+  // Back to the lobby from the game: the header balance is the game's.
+  await game.getByRole('button', { name: 'Back to lobby' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(async () => cents(await header.getByText(/฿[\d,]+\.\d\d/).innerText())).toBe(now);
+  const recent = page.getByRole('region', { name: 'Recently played' });
+  await expect(recent.getByRole('heading', { name: 'Fortune Five' })).toBeVisible();
+
+  // The same bets in the history, newest first: the last result ends on the balance the game showed.
+  await page.goto('/en/setting/history');
+  await expect(page.getByRole('tab', { name: 'Bets', selected: true })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Bet history' });
+  await expect(table).toBeVisible();
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const cellsOf = async (i: number) => rows.nth(i).locator('td').allInnerTexts();
+  const [game0, , , type0, , winLose0, before0, after0] = await cellsOf(0);
+  const [game1, , , type1, bet1, , before1, after1] = await cellsOf(1);
+  expect([game0, type0, game1, type1]).toEqual(['Fortune Five', 'Result', 'Fortune Five', 'Bet']);
+  expect(cents(after0)).toBe(now);
+  expect(cents(after0) - cents(before0)).toBe(cents(winLose0));
+  expect(cents(before0)).toBe(cents(after1));
+  expect(cents(before1) - cents(after1)).toBe(cents(bet1));
+  await expect(page.getByText(/^Records: \d+$/)).toBeVisible();
+});
+
+test('a member keeps favourite games with the heart button', async ({ page, context, baseURL }) => {
+  await logInDemo(context, baseURL!);
+  await page.goto('/en');
+  const heart = page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const row = page.getByRole('region', { name: 'My favourites' });
+  await expect(row.getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
+  // Kept by the server: still there after a reload, and on the games page.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
+  await page.goto('/en/games?category=crash');
+  await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
+  await page.getByRole('region', { name: 'My favourites' }).getByRole('button', { name: 'Favourite: Rocket Rise' }).click();
+  await expect(page.getByRole('region', { name: 'My favourites' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the bet history refuses an invalid date range and shows the empty state', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInDemo(context, baseURL!);
+  await page.goto('/en/setting/history?from=2024-02-10&to=2024-02-01');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid date choice' })).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('To', { exact: true }).fill('2024-02-12');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/from=2024-02-10&to=2024-02-12/);
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+});
