@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignVariant, defineExperiment, DEFAULT_EXPERIMENT_MAX_AGE, drawVariant, EXPERIMENTS } from './shell.experiment.ts';
+import { assignVariant, defineExperiment, DEFAULT_EXPERIMENT_MAX_AGE, drawVariant, EXPERIMENTS, homeVariantOf, isHomePage } from './shell.experiment.ts';
 
 describe('experiments', () => {
   it('Home_Page_1 has two variants of equal weight and a 259200 s cookie', () => {
@@ -7,6 +7,15 @@ describe('experiments', () => {
     expect(e.variants).toHaveLength(2);
     expect(e.variants[0].weight).toBe(e.variants[1].weight);
     expect(e.maxAge).toBe(259200);
+  });
+  it('index1 shows variant A and index2 variant B whatever the visitor drew; the home page shows the drawn one', () => {
+    for (const drawn of ['A', 'B'] as const) {
+      expect(homeVariantOf('index1', drawn)).toBe('A');
+      expect(homeVariantOf('index2', drawn)).toBe('B');
+      expect(homeVariantOf('index', drawn)).toBe(drawn);
+      expect(homeVariantOf('games', drawn)).toBe(drawn);
+    }
+    expect(['index', 'index1', 'index2', 'games', 'toString', null].map(isHomePage)).toEqual([true, true, true, false, false, false]);
   });
   it('other experiments live 7 days', () => {
     expect(defineExperiment('X', [{ name: 'a', weight: 1 }]).maxAge).toBe(604800);

@@ -19,6 +19,19 @@ export const EXPERIMENTS = {
 export type ExperimentName = keyof typeof EXPERIMENTS;
 export type HomeVariant = (typeof EXPERIMENTS)['Home_Page_1']['variants'][number]['name'];
 
+/** The Home_Page_1 variants as pages of their own: index1 always shows A, index2 always B. */
+export const HOME_VARIANT_PAGES: Readonly<Record<string, HomeVariant>> = { index1: 'A', index2: 'B' };
+
+/** Pages that show the home page (the lobby with its banners). */
+export function isHomePage(pageName: string | null): boolean {
+  return pageName === 'index' || (pageName !== null && Object.hasOwn(HOME_VARIANT_PAGES, pageName));
+}
+
+/** The home page layout a page shows: its own variant on index1 / index2, the visitor's assigned one on the home page. */
+export function homeVariantOf(pageName: string | null, assigned: HomeVariant): HomeVariant {
+  return (pageName !== null && Object.hasOwn(HOME_VARIANT_PAGES, pageName) ? HOME_VARIANT_PAGES[pageName] : undefined) ?? assigned;
+}
+
 export function experimentCookieName(webName: string, experiment: string): string {
   return `${webName}_exp_${experiment}`;
 }

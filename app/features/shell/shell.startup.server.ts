@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile-completeness.ts';
 import { loginRulesOf } from '../system/system.service.server.ts';
-import { assignVariant, EXPERIMENTS, experimentCookieName, type HomeVariant } from './shell.experiment.ts';
+import { assignVariant, EXPERIMENTS, experimentCookieName, isHomePage, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';
 import { mobileRedirectTarget } from './shell.mobile.ts';
@@ -129,7 +129,7 @@ export async function loadShell(input: ShellRequest) {
     services.games.tags(languageId, 8),
     languageId === null ? Promise.resolve(null) : system.customFunction(languageId, family),
     languageId === null ? Promise.resolve([]) : system.notifications(languageId, family),
-    languageId === null || pageName !== 'index' ? Promise.resolve([]) : system.banners(languageId),
+    languageId === null || !isHomePage(pageName) ? Promise.resolve([]) : system.banners(languageId),
     system.pwaConfig(),
     input.routeIds(),
   ]);

@@ -99,6 +99,17 @@ describe('server-side start-up', () => {
     expect(home.shell!.scripts?.header ?? '').not.toContain('x-games');
   });
 
+  it('loads the banners for the home page and its variant pages index1 and index2 only', async () => {
+    const home = (await start({ path: '/en' })).shell!;
+    expect(home.banners.length).toBeGreaterThan(0);
+    for (const page of ['index1', 'index2']) {
+      const { shell } = await start({ path: `/en/${page}`, pattern: `:lang/${page}` });
+      expect(shell!.pageName).toBe(page);
+      expect(shell!.banners).toEqual(home.banners);
+    }
+    expect((await start({ path: '/en/games', pattern: ':lang/games' })).shell!.banners).toEqual([]);
+  });
+
   it('sends a member away from register, keeping the query', async () => {
     const r = await start({ path: '/en/register?ref_code=DEMO2024', pattern: ':lang/register', member: demo });
     expect(r.redirect).toBe('/en?ref_code=DEMO2024');

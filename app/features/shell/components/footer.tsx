@@ -14,10 +14,12 @@ function isShown(link: FooterLink, shell: ShellData): boolean {
 
 function FooterItem({ link, shell }: { link: FooterLink; shell: ShellData }) {
   const { t } = useTranslation('shell');
-  if (link.path) {
+  // A policy with a page of its own (route id = slug) opens that page; the others open in a dialog.
+  const path = link.path ?? (link.policy && shell.pages.includes(link.policy) ? `/${link.policy}` : null);
+  if (path) {
     return (
       <li>
-        <Link to={localePath(shell.locale, link.path)} className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline">
+        <Link to={localePath(shell.locale, path)} className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline">
           {link.label}
         </Link>
       </li>

@@ -8,7 +8,9 @@ import { safeStyleText } from '../shell.theme.ts';
 import { seoTags, seoTitle } from '../shell.seo.ts';
 import { useLocation } from 'react-router';
 import { htmlLang, isLocale, type Locale } from '../../../i18n/config.ts';
+import { HOME_VARIANT_PAGES } from '../shell.experiment.ts';
 import { switchLocalePath } from '../shell.language.ts';
+import { localePath } from '../shell.links.ts';
 
 const REACT_ATTR: Record<string, string> = {
   class: 'className',
@@ -73,7 +75,9 @@ function absolute(base: string, href: string): string {
 }
 
 /** Description, keywords and Open Graph tags of the page from its SEO config. */
-function SeoTags({ shell, pathname }: { shell: ShellData; pathname: string }) {
+function SeoTags({ shell, pathname: current }: { shell: ShellData; pathname: string }) {
+  // The home page variants (index1, index2) are the home page to search engines.
+  const pathname = shell.pageName && Object.hasOwn(HOME_VARIANT_PAGES, shell.pageName) ? localePath(shell.locale, '') : current;
   const seo = shell.seo ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' } : null;
   const title = seoTitle({ seo, siteName: shell.site.name });
   const languages = shell.languages.filter((l) => isLocale(l.code));

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Frame } from '../components/frame.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { RouteErrorPage } from '../components/error-page.tsx';
+import { homeVariantOf, isHomePage } from '../shell.experiment.ts';
 import { localePath } from '../shell.links.ts';
 import { useShell } from '../use-shell.ts';
 
@@ -10,7 +11,7 @@ export default function DefaultLayout() {
   const shell = useShell();
   return (
     <Frame shell={shell} footer>
-      {shell.pageName === 'index' ? <HomeHero banners={shell.banners} variant={shell.experiments.Home_Page_1} /> : null}
+      {isHomePage(shell.pageName) ? <HomeHero banners={shell.banners} variant={homeVariantOf(shell.pageName, shell.experiments.Home_Page_1)} /> : null}
       <Outlet />
     </Frame>
   );
