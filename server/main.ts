@@ -2,3 +2,4 @@
 // settled here, before anything else loads: production unless `--dev` (or an explicit NODE_ENV) says otherwise.
 process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
 await import('./start.ts');
+export {};
