@@ -74,9 +74,12 @@ export const betTransactions = pgTable('bet_transactions', {
   business_date: date({ mode: 'string' }).notNull(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('bet_transactions_provider_tx_uq').on(t.provider_code, t.provider_tx_id),
+  // The provider code is shared by nearly every row: it comes last in both indexes, so neither index starts with it
+  // and a lookup by tx id cannot be planned on the round index (or the other way round) while the table has no
+  // statistics yet (PGlite never analyzes on its own).
+  uniqueIndex('bet_transactions_provider_tx_uq').on(t.provider_tx_id, t.provider_code),
   index('bet_transactions_member_idx').on(t.member_id, t.created_at),
-  index('bet_transactions_round_idx').on(t.provider_code, t.round_id, t.member_id),
+  index('bet_transactions_round_idx').on(t.round_id, t.member_id, t.provider_code),
 ]);
 
 /**
