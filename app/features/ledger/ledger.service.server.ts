@@ -280,14 +280,21 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
       }
       return newId;
     }
-    // The conflict waited for the creating transaction to commit, so the row found here is committed.
+    // The conflict waited for the creating transaction to commit, so the row found here is committed, unless this
+    // transaction created it (another job of the same group commit): then it is known to this transaction only.
     const found = await rows(ex, sql`
       SELECT id FROM ledger_accounts
       WHERE owner = ${id.owner} AND member_id IS NOT DISTINCT FROM ${id.memberId} AND kind = ${id.kind}
         AND currency = ${id.currency} AND shard = ${id.shard}`);
     if (!found.length) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: 'ledger account vanished after a conflict' });
     const foundId = num(found[0].id);
-    cache.set(cacheKey, foundId);
+    if (isTx(ex)) {
+      let map = createdInTx.get(ex);
+      if (!map) createdInTx.set(ex, (map = new Map()));
+      map.set(cacheKey, foundId);
+    } else {
+      cache.set(cacheKey, foundId);
+    }
     return foundId;
   }
 
@@ -351,6 +358,7 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
   /** Runs a batch in one transaction; with `savepoints`, a failing job rolls back alone, else the batch fails whole. */
   async function runBatch(batch: QueuedJob[], savepoints: boolean): Promise<{ job: QueuedJob; ok: boolean; value: unknown }[]> {
     const outcomes: { job: QueuedJob; ok: boolean; value: unknown }[] = [];
+    let createdHere: Map<string, number> | undefined;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Tx;
       for (const job of batch) {
@@ -366,16 +374,24 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         } catch (err) {
           await rows(tx, sql`ROLLBACK TO SAVEPOINT ledger_job`);
           await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
+          // Accounts this job created are gone with its savepoint; the others are looked up again.
+          createdInTx.delete(tx);
           outcomes.push({ job, ok: false, value: err });
         }
       }
+      createdHere = createdInTx.get(tx);
     });
+    // Committed: the accounts the batch created are known to everyone now.
+    if (createdHere) for (const [key, id] of createdHere) cache.set(key, id);
     return outcomes;
   }
 
   async function drain(): Promise<void> {
     draining = true;
     try {
+      // A transaction on the embedded database runs without yielding to the event loop, so the requests that arrived
+      // meanwhile are still unread: let this turn's I/O queue its transactions first, then commit them together.
+      await new Promise((resolve) => setImmediate(resolve));
       while (queue.length) {
         const batch = queue.splice(0, maxBatch);
         let outcomes: { job: QueuedJob; ok: boolean; value: unknown }[];
