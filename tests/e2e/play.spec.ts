@@ -41,6 +41,18 @@ async function popupsAlreadySeen(page: Page): Promise<void> {
   });
 }
 
+/** Opens a page and waits until React has taken over its buttons (before that a click does nothing). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = document.querySelector('main button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, undefined, { timeout: 20_000 });
+}
+
+/** Page changes that wait for the server (a launch opens a game session) get more time on a busy machine. */
+const expectSoon = expect.configure({ timeout: 15_000 });
+
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 test.beforeEach(async ({ page }) => {
@@ -48,21 +60,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a visitor who presses Play is asked to log in, also when opening a game page directly', async ({ page }) => {
-  await page.goto('/en');
+  await open(page, '/en');
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(page).toHaveURL(/\/en$/);
+  await expectSoon(page).toHaveURL(/\/en$/);
   await page.keyboard.press('Escape');
 
   await page.goto('/en/games/1');
-  await expect(page).toHaveURL(/\/en$/);
+  await expectSoon(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
 test('a visitor may play the demo slot on a fun balance', async ({ page }) => {
-  await page.goto('/en');
+  await open(page, '/en');
   await page.getByRole('button', { name: 'Play Fortune Five in demo mode' }).first().click();
-  await expect(page).toHaveURL(/\/en\/games\/\d+\?mode=demo$/);
+  await expectSoon(page).toHaveURL(/\/en\/games\/\d+\?mode=demo$/);
   await expect(page.getByText('Demo play: a fun balance, no real money.')).toBeVisible();
   const game = page.frameLocator('iframe[title="Fortune Five by Demo Studio"]');
   await expect(game.getByText('Fun play')).toBeVisible();
@@ -71,25 +83,30 @@ test('a visitor may play the demo slot on a fun balance', async ({ page }) => {
 
 test('a member without bank details is asked to complete the profile', async ({ page, context, server }) => {
   await registerNewMember(context.request, server);
-  await page.goto('/en');
+  await open(page, '/en');
   await expect(page.getByRole('button', { name: /^Account menu for e2e/ })).toBeVisible();
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   const prompt = page.getByRole('dialog', { name: 'Complete your profile' });
   await expect(prompt).toBeVisible();
-  await expect(page).toHaveURL(/\/en$/);
+  await expectSoon(page).toHaveURL(/\/en$/);
   await prompt.getByRole('button', { name: 'Update profile' }).click();
-  await expect(page).toHaveURL(/\/en\/setting\/profile$/);
+  await expectSoon(page).toHaveURL(/\/en\/setting\/profile$/);
+
+  // A game page opened directly sends the member home with the same prompt; no game session is opened.
+  await page.goto('/en/games/1');
+  await expectSoon(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible();
 });
 
 test('the demo member plays the demo slot from the lobby, then finds the bets in the history', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logInDemo(context, baseURL!);
-  await page.goto('/en');
+  await open(page, '/en');
   const header = page.getByRole('banner');
   await expect(header.getByText(/฿[\d,]+\.\d\d/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/en\/games\/\d+$/);
+  await expectSoon(page).toHaveURL(/\/en\/games\/\d+$/);
   const bar = page.getByRole('banner');
   await expect(bar.getByText('Fortune Five')).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Full screen' })).toBeVisible();
@@ -114,7 +131,7 @@ test('the demo member plays the demo slot from the lobby, then finds the bets in
 
   // Back to the lobby from the game: the header balance is the game's.
   await game.getByRole('button', { name: 'Back to lobby' }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await expectSoon(page).toHaveURL(/\/en$/);
   await expect.poll(async () => cents(await header.getByText(/฿[\d,]+\.\d\d/).innerText())).toBe(now);
   const recent = page.getByRole('region', { name: 'Recently played' });
   await expect(recent.getByRole('heading', { name: 'Fortune Five' })).toBeVisible();
@@ -139,7 +156,7 @@ test('the demo member plays the demo slot from the lobby, then finds the bets in
 
 test('a member keeps favourite games with the heart button', async ({ page, context, baseURL }) => {
   await logInDemo(context, baseURL!);
-  await page.goto('/en');
+  await open(page, '/en');
   const heart = page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -149,7 +166,7 @@ test('a member keeps favourite games with the heart button', async ({ page, cont
   // Kept by the server: still there after a reload, and on the games page.
   await page.reload();
   await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
-  await page.goto('/en/games?category=crash');
+  await open(page, '/en/games?category=crash');
   await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
   await page.getByRole('region', { name: 'My favourites' }).getByRole('button', { name: 'Favourite: Rocket Rise' }).click();
   await expect(page.getByRole('region', { name: 'My favourites' })).toHaveCount(0);
@@ -164,7 +181,7 @@ test('the bet history refuses an invalid date range and shows the empty state', 
   await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('To', { exact: true }).fill('2024-02-12');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/from=2024-02-10&to=2024-02-12/);
+  await expectSoon(page).toHaveURL(/from=2024-02-10&to=2024-02-12/);
   await expect(page.getByText('No results found')).toBeVisible();
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
