@@ -1,7 +1,8 @@
 /**
- * `npm test`: the Vitest suite (unit and integration tests, on PGlite, or on PostgreSQL when TEST_DATABASE_URL is
- * set), then the Playwright end-to-end suite; ends with one line `N passed, N failed[, N skipped]` over both and
- * exits non-zero when anything failed. `--unit` or `--e2e` runs only one part.
+ * `npm test`: the typecheck (`react-router typegen && tsc --noEmit`, counted as one test), the Vitest suite (unit and
+ * integration tests, on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set), then the Playwright end-to-end
+ * suite; ends with one line `N passed, N failed[, N skipped]` over all of them and exits non-zero when anything
+ * failed. `--unit` runs only Vitest, `--e2e` only Playwright, `--typecheck` only the typecheck.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,21 +44,33 @@ export async function runVitest(args: string[] = [], env: Record<string, string 
   return counts;
 }
 
+/** The typecheck as one counted test: route types generated first, then the compiler over the whole project. */
+export async function runTypecheck(): Promise<Counts> {
+  const typegen = await run('react-router', ['typegen']);
+  const tsc = typegen === 0 ? await run('tsc', ['--noEmit']) : 1;
+  return typegen === 0 && tsc === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
 if (import.meta.main) {
   const argv = process.argv.slice(2);
-  const only = argv.includes('--unit') ? 'unit' : argv.includes('--e2e') ? 'e2e' : 'all';
+  const only = argv.includes('--unit') ? 'unit' : argv.includes('--e2e') ? 'e2e' : argv.includes('--typecheck') ? 'typecheck' : 'all';
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   const add = (c: Counts) => {
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
   };
-  if (only !== 'e2e') {
+  if (only === 'all' || only === 'typecheck') {
+    const types = await runTypecheck();
+    console.log(`typecheck: ${summaryLine(types)}`);
+    add(types);
+  }
+  if (only === 'all' || only === 'unit') {
     const unit = await runVitest();
     console.log(`vitest: ${summaryLine(unit)}`);
     add(unit);
   }
-  if (only !== 'unit') {
+  if (only === 'all' || only === 'e2e') {
     const e2e = await runE2e();
     console.log(`e2e: ${summaryLine(e2e)}`);
     add(e2e);
