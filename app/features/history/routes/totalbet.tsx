@@ -86,27 +86,27 @@ function TotalBet({ today, categories }: { today: string; categories: Record<str
             ))}
           </dl>
           <div className="overflow-x-auto rounded-2xl border border-border">
-            <table className="w-full min-w-[520px] text-sm">
+            <table className="w-full text-sm">
               <caption className="sr-only">{t('totalbet.per_day')}</caption>
               <thead className="bg-surface-alt text-left text-xs uppercase tracking-wide text-text-muted">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5">{t('totalbet.columns.date')}</th>
-                  <th scope="col" className="px-3 py-2.5">{t('totalbet.columns.category')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.bets')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.bet')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.win')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-right">{t('totalbet.columns.win_lose')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">{t('totalbet.columns.date')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">{t('totalbet.columns.category')}</th>
+                  <th scope="col" className="hidden px-2.5 py-2.5 text-right sm:table-cell">{t('totalbet.columns.bets')}</th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('totalbet.columns.bet')}</th>
+                  <th scope="col" className="hidden px-2.5 py-2.5 text-right sm:table-cell">{t('totalbet.columns.win')}</th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('totalbet.columns.win_lose')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border tabular-nums">
                 {[...byDay].map(([day, rows]) => rows.map((r, i) => (
                   <tr key={`${day}-${r.game_category}`} className="bg-surface">
-                    {i === 0 && <th scope="rowgroup" rowSpan={rows.length} className="whitespace-nowrap px-3 py-2.5 text-left align-top font-semibold">{dayLabel(day)}</th>}
-                    <td className="px-3 py-2.5">{categoryName(r.game_category)}</td>
-                    <td className="px-3 py-2.5 text-right">{r.bet_count}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right">{money(r.bet_amount)}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right">{money(r.win_amount)}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-right">{signed(r.win_lose)}</td>
+                    {i === 0 && <th scope="rowgroup" rowSpan={rows.length} className="whitespace-nowrap px-2.5 py-2.5 text-left align-top font-semibold">{dayLabel(day)}</th>}
+                    <td className="px-2.5 py-2.5">{categoryName(r.game_category)}</td>
+                    <td className="hidden px-2.5 py-2.5 text-right sm:table-cell">{r.bet_count}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.bet_amount)}</td>
+                    <td className="hidden whitespace-nowrap px-2.5 py-2.5 text-right sm:table-cell">{money(r.win_amount)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{signed(r.win_lose)}</td>
                   </tr>
                 )))}
               </tbody>
