@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
@@ -8,6 +7,7 @@ import { matchRow, whereFor, type ParsedQuery } from '../../../server/rest/query
 import { SEARCH_MAX, TAG_LIMIT, type Game } from './games.schemas.ts';
 import { renderGameArt, renderNotFoundArt, renderProviderLogo } from './games.art.server.ts';
 import { gameList } from './games.table.server.ts';
+import { IMMUTABLE_CACHE, sendSvg } from '../../../server/rest/svg.ts';
 
 const positiveInt = z.union([
   z.number().int().min(1).max(2_147_483_647),
@@ -57,22 +57,9 @@ const GAME_FIELDS = [
   'is_new', 'is_hot', 'is_highlight', 'is_demo', 'rtp', 'order_no', 'created_at',
 ];
 
-const ART_CACHE = 'public, max-age=31536000, immutable';
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const ART_CACHE = IMMUTABLE_CACHE;
 const FILE_RE = /^([a-z0-9][a-z0-9._-]{0,63})\.svg$/i;
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, status: number, cache: string) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
-  const fresh = status === 200 && request.headers['if-none-match'] === etag;
-  reply
-    .code(fresh ? 304 : status)
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', cache)
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', SVG_CSP);
-  return fresh ? '' : svg;
-}
 
 export function registerGamesRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
   const games = () => services.games;

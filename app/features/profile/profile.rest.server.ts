@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../server/errors.ts';
@@ -6,26 +5,14 @@ import { matchRow, type ParsedQuery } from '../../../server/rest/query.ts';
 import { defineService, pageOf, registerService, type ContextFactory, type RequestContext } from '../../../server/rest/service.ts';
 import type { AppServices } from '../../../server/services.ts';
 import { renderBankLogo } from './profile.logos.server.ts';
+import { IMMUTABLE_CACHE, sendSvg } from '../../../server/rest/svg.ts';
 
 const positiveInt = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]);
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
-const LOGO_CACHE = 'public, max-age=31536000, immutable';
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const LOGO_CACHE = IMMUTABLE_CACHE;
 const LOGO_FILE_RE = /^([A-Za-z0-9]{2,16})\.svg$/;
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, status: number, cache: string) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
-  const fresh = status === 200 && request.headers['if-none-match'] === etag;
-  reply
-    .code(fresh ? 304 : status)
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', cache)
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', SVG_CSP);
-  return fresh ? '' : svg;
-}
 
 function sortRows<T extends Record<string, unknown>>(rows: T[], sort: [string, 1 | -1][], fallback: [string, 1 | -1][]): T[] {
   const keys = sort.length ? sort : fallback;
