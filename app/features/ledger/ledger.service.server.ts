@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
-import { rawRows } from '../../../server/db/raw-query.ts';
+import { bindRawChannel, rawRows } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
@@ -361,6 +361,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     let createdHere: Map<string, number> | undefined;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Tx;
+      // The batch holds the embedded database's only connection until it commits: its jobs may use it directly.
+      bindRawChannel(tx, (db as unknown as { $client?: unknown }).$client);
       for (const job of batch) {
         if (!savepoints) {
           outcomes.push({ job, ok: true, value: await job.fn(tx) });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../server/db/client.ts';
-import { rawRows } from '../../../server/db/raw-query.ts';
+import { preparedRows, preparedStatement, rawRows } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
@@ -118,6 +118,12 @@ function payloadHash(op: WalletOp, c: WalletCall): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** seamless_call (drizzle/0013) applies the rules of a wallet call in one statement; see docs/money.md. */
+const SEAMLESS_CALL = preparedStatement('seamless_call_v1', `
+  SELECT o_status, o_balance, o_http, o_main, o_house FROM seamless_call(
+    $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::integer, $9::text, $10::bigint, $11::text, $12::text,
+    $13::boolean, $14::text, $15::date, $16::timestamptz, $17::smallint, $18::bigint, $19::bigint)`);
+
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
@@ -180,19 +186,18 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     const at = now();
     const accountsKey = `${memberId}:${c.currency}`;
     const known = accounts.get(accountsKey);
-    // seamless_call (drizzle/0013) applies the rules in one statement; see docs/money.md.
-    const [r] = await ledger.runAtomic((ex) => rows(ex, sql`
-      SELECT o_status AS status, o_balance AS balance, o_http AS http, o_main AS main, o_house AS house FROM seamless_call(
-        ${op}, ${providerCode}, ${c.tx_id}, ${c.round_id}, ${c.game_code}, ${game?.name ?? null}, ${game?.category_code ?? null},
-        ${memberId}::integer, ${hashToken(c.session_token)}, ${c.amount}::bigint, ${c.currency}, ${c.ref_tx_id ?? null}, ${c.round_closed ?? null}::boolean,
-        ${payloadHash(op, c)}, ${businessDate(at)}::date, ${at.toISOString()}::timestamptz, ${ledger.houseShard(memberId)}::smallint,
-        ${known?.main ?? null}::bigint, ${known?.house ?? null}::bigint)`));
+    const params = [
+      op, providerCode, c.tx_id, c.round_id, c.game_code, game?.name ?? null, game?.category_code ?? null, memberId, hashToken(c.session_token),
+      c.amount, c.currency, c.ref_tx_id ?? null, c.round_closed ?? null, payloadHash(op, c), businessDate(at), at, ledger.houseShard(memberId),
+      known?.main ?? null, known?.house ?? null,
+    ];
+    const [[status, balance, http, main, house]] = await ledger.runAtomic((ex) => preparedRows(ex, SEAMLESS_CALL, params));
     // Account ids never change once committed: the next call of this member skips their look-up.
-    if (!known && r.main !== null && r.main !== undefined && r.house !== null && r.house !== undefined) {
+    if (!known && main !== null && house !== null) {
       if (accounts.size >= 100_000) accounts.clear();
-      accounts.set(accountsKey, { main: num(r.main), house: num(r.house) });
+      accounts.set(accountsKey, { main: Number(main), house: Number(house) });
     }
-    return { httpStatus: num(r.http), answer: { status: r.status as WalletStatus, balance: num(r.balance), currency: c.currency, tx_id: c.tx_id } };
+    return { httpStatus: Number(http), answer: { status: status as WalletStatus, balance: num(balance), currency: c.currency, tx_id: c.tx_id } };
   }
 
   async function launch(member: Member, input: { gameListId: number; languageCode?: string }): Promise<LaunchResult> {
