@@ -33,8 +33,9 @@ export function createLocaleService(db: Db): LocaleService {
     languages() {
       const now = Date.now();
       if (!languageList || now - languageList.at >= LANGUAGES_TTL_MS) {
+        // A Drizzle query runs again at every then(): keep the promise of one run, not the query.
         const rows = db.select().from(languages).where(eq(languages.is_active, true))
-          .orderBy(desc(languages.is_default), asc(languages.order_no), asc(languages.id));
+          .orderBy(desc(languages.is_default), asc(languages.order_no), asc(languages.id)).execute();
         const entry = { at: now, rows };
         languageList = entry;
         // a failed read is not kept

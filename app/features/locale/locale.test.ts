@@ -68,3 +68,28 @@ describe('locale endpoints', () => {
     expect(res.headers.correlationid).toBe('abc-123');
   });
 });
+
+describe('locale service', () => {
+  it('reads the language list once per 30 s however often it is awaited', async () => {
+    const { createLocaleService } = await import('./locale.service.server.ts');
+    let runs = 0;
+    // A query builder is a thenable that runs the query at every then(), as Drizzle's does.
+    const query = {
+      then(resolve: (rows: unknown[]) => unknown, reject?: (err: unknown) => unknown) {
+        runs++;
+        return Promise.resolve([{ id: 1, code: 'th' }]).then(resolve, reject);
+      },
+      catch(reject: (err: unknown) => unknown) {
+        return query.then((rows) => rows, reject);
+      },
+      execute() {
+        runs++;
+        return Promise.resolve([{ id: 1, code: 'th' }]);
+      },
+    };
+    const chain = { from: () => chain, where: () => chain, orderBy: () => query };
+    const service = createLocaleService({ select: () => chain } as never);
+    for (let i = 0; i < 5; i++) expect(await service.languages()).toEqual([{ id: 1, code: 'th' }]);
+    expect(runs).toBe(1);
+  });
+});
