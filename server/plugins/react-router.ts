@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { RouterContextProvider } from 'react-router';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { serverContext } from '../../app/context.ts';
 import type { AppServices } from '../services.ts';
@@ -11,20 +11,23 @@ import { resolveMember } from './auth.ts';
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** Route ids of the app (the spec's route names): the shell links only to pages that exist. */
-function routeIdLoader(serverBuildPath: string, vite?: ViteDevServer): () => Promise<ReadonlySet<string>> {
-  const idsOf = (build: { routes: Record<string, unknown> }) => new Set(Object.keys(build.routes));
+function routeIdLoader(build: ServerBuild | undefined, vite?: ViteDevServer): () => Promise<ReadonlySet<string>> {
+  const idsOf = (b: { routes: Record<string, unknown> }) => new Set(Object.keys(b.routes));
   if (vite) {
     // Vite keeps the module until a route file changes, so this follows routes.ts edits during development.
     return async () => idsOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as { routes: Record<string, unknown> });
   }
-  let ids: Promise<ReadonlySet<string>> | undefined;
-  return () => (ids ??= import(pathToFileURL(serverBuildPath).href).then(idsOf));
+  const ids = Promise.resolve(idsOf(build!));
+  return () => ids;
 }
 
 /** Mounts the React Router app last: production build, or the Vite dev server with HMR. */
 export async function registerReactRouter(app: FastifyInstance, services: AppServices, vite?: ViteDevServer): Promise<void> {
   const serverBuildPath = path.join(ROOT_DIR, 'build/server/index.js');
-  const routeIds = routeIdLoader(serverBuildPath, vite);
+  // The production build is imported once and handed over as a module: given a path (a function), React Router
+  // would rebuild its route tree and request handler for every request.
+  const build = vite ? undefined : ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
+  const routeIds = routeIdLoader(build, vite);
   if (vite) {
     // Vite serves the client modules and the HMR client; everything it does not know falls through to Fastify.
     app.addHook('onRequest', (request, reply, done) => {
@@ -34,6 +37,7 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
   await app.register(fastifyReactRouter, {
     devServer: vite,
     serverBuildPath,
+    build,
     clientBuildDirectory: path.join(ROOT_DIR, 'build/client'),
     mode: vite ? 'development' : 'production',
     getLoadContext(request) {
