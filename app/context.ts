@@ -11,6 +11,8 @@ export interface ServerContext {
   ip: string;
   /** Route ids of the running build (the spec's route names), for links to pages that exist. */
   routeIds(): Promise<ReadonlySet<string>>;
+  /** The catalog namespaces the page of this route pattern needs (its routes' `handle.i18n`); null: all of them. */
+  i18nNamespaces(pattern: string): Promise<readonly string[] | null>;
 }
 
 const KEY = Symbol.for('casino.server-context');

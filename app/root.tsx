@@ -3,8 +3,10 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { getServerContext } from './context';
-import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, UI_FALLBACK_LOCALE, type Locale } from './i18n/config';
+import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, type Locale } from './i18n/config';
+import { catalogVersion } from './i18n/catalog.server';
 import { createI18n } from './i18n/i18n';
+import { pickNamespaces } from './i18n/namespaces';
 import { browserEnvScript, type BrowserEnv } from './shared/browser-env';
 import { BodyEndTags, BodyStartTags, HeadTags } from './features/shell/components/head-tags';
 import { RouteErrorPage } from './features/shell/components/error-page';
@@ -16,11 +18,11 @@ import './app.css';
 
 /**
  * The language of the document and its strings: the path's locale, else (for paths without a valid one) the saved
- * cookie, the default language, the first language. Catalogs are handed to the first render and kept on the
- * client until the locale changes.
+ * cookie, the default language, the first language. The page's catalog namespaces are handed to the first render
+ * and kept on the client until the locale changes (app/i18n/namespaces.ts).
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services } = getServerContext(context);
+export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
+  const { services, i18nNamespaces } = getServerContext(context);
   let locale: Locale;
   if (isLocale(params.lang)) {
     locale = params.lang;
@@ -37,8 +39,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     locale,
     htmlLang: htmlLang(locale),
     dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
-    i18n: services.catalogs[locale],
-    i18nFallback: locale === UI_FALLBACK_LOCALE ? undefined : services.catalogs[UI_FALLBACK_LOCALE],
+    /** The namespaces this page's routes use (handle.i18n); the browser fetches others when it needs them. */
+    i18n: pickNamespaces(services.catalogs[locale], await i18nNamespaces(pattern)),
+    i18nVersion: catalogVersion(services.catalogs),
     /** What the browser code may know of the configuration (cookie prefix). */
     env: { WEB_NAME: services.config.WEB_NAME } satisfies BrowserEnv,
   };
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const shell = useShellOptional();
   const i18n = useMemo(
-    () => (root ? createI18n(root.locale, root.i18n, root.i18nFallback) : null),
+    () => (root ? createI18n(root.locale, root.i18n, { version: root.i18nVersion }) : null),
     // the catalogs of a locale never change while the page lives
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [root?.locale],

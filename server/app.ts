@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { contextFactory } from './plugins/auth.ts';
 import { registerReactRouter } from './plugins/react-router.ts';
 import { registerOps } from './plugins/ops.ts';
+import { registerLocaleCatalogs } from './plugins/locales.ts';
 import { AppError } from './errors.ts';
 import { FEATURE_ROUTES } from './routes.ts';
 import { registerDemoProvider } from '../providers/demo/plugin.ts';
@@ -77,6 +78,8 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   await registerGateway(app, services, { heartbeatMs: options.heartbeatMs });
   const makeContext = contextFactory(services);
   for (const register of FEATURE_ROUTES) await register(app, services, makeContext);
+
+  registerLocaleCatalogs(app, services);
 
   // The built-in game provider: a separate product that reaches the casino only over HTTP, at this process's address.
   await registerDemoProvider(app, { casinoBaseUrl: () => ownBaseUrl(app, config.PORT), secret: config.providerSecrets.demo });

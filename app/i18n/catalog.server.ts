@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from './config.ts';
+import { isLocale, LOCALES, type Locale } from './config.ts';
 
 export type Catalog = Record<string, Record<string, unknown>>; // namespace → nested keys
 export type Catalogs = Record<Locale, Catalog>;
@@ -40,4 +41,40 @@ export function errorTexts(catalogs: Catalogs): Record<Locale, Record<string, st
     out[locale] = merged;
   }
   return out;
+}
+
+interface CatalogCache {
+  version: string;
+  json: Map<string, string>;
+}
+const caches = new WeakMap<Catalogs, CatalogCache>();
+
+function cacheOf(catalogs: Catalogs): CatalogCache {
+  let cache = caches.get(catalogs);
+  if (!cache) {
+    const version = createHash('sha256').update(JSON.stringify(catalogs)).digest('base64url').slice(0, 12);
+    cache = { version, json: new Map() };
+    caches.set(catalogs, cache);
+  }
+  return cache;
+}
+
+/** A short hash of every catalog: the browser's cache key for /locales/<locale>/<namespace>.json. */
+export function catalogVersion(catalogs: Catalogs): string {
+  return cacheOf(catalogs).version;
+}
+
+/** One namespace of one locale as JSON (serialised once), or null when there is no such namespace. */
+export function namespaceJson(catalogs: Catalogs, locale: string, namespace: string): string | null {
+  if (!isLocale(locale)) return null;
+  const catalog = catalogs[locale];
+  if (!Object.hasOwn(catalog, namespace)) return null;
+  const cache = cacheOf(catalogs);
+  const key = `${locale}/${namespace}`;
+  let json = cache.json.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(catalog[namespace]);
+    cache.json.set(key, json);
+  }
+  return json;
 }

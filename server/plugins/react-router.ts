@@ -5,6 +5,7 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { serverContext } from '../../app/context.ts';
+import { namespacesByPattern, type BuildRoute } from '../../app/i18n/namespaces.ts';
 import type { AppServices } from '../services.ts';
 import { resolveMember } from './auth.ts';
 
@@ -21,6 +22,16 @@ function routeIdLoader(build: ServerBuild | undefined, vite?: ViteDevServer): ()
   return () => ids;
 }
 
+/** Route pattern → the catalog namespaces its page needs, from the route modules' `handle.i18n`. */
+function namespaceLoader(build: ServerBuild | undefined, vite?: ViteDevServer): (pattern: string) => Promise<readonly string[] | null> {
+  const mapOf = (b: ServerBuild) => namespacesByPattern(b.routes as Record<string, BuildRoute | undefined>);
+  if (vite) {
+    return async (pattern) => mapOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild).get(pattern) ?? null;
+  }
+  const map = mapOf(build!);
+  return async (pattern) => map.get(pattern) ?? null;
+}
+
 /** Mounts the React Router app last: production build, or the Vite dev server with HMR. */
 export async function registerReactRouter(app: FastifyInstance, services: AppServices, vite?: ViteDevServer): Promise<void> {
   const serverBuildPath = path.join(ROOT_DIR, 'build/server/index.js');
@@ -28,6 +39,7 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
   // would rebuild its route tree and request handler for every request.
   const build = vite ? undefined : ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
   const routeIds = routeIdLoader(build, vite);
+  const i18nNamespaces = namespaceLoader(build, vite);
   if (vite) {
     // Vite serves the client modules and the HMR client; everything it does not know falls through to Fastify.
     app.addHook('onRequest', (request, reply, done) => {
@@ -48,6 +60,7 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
         correlationId: String(request.id),
         ip: request.ip,
         routeIds,
+        i18nNamespaces,
       });
       return context;
     },

@@ -12,6 +12,9 @@ import type { Route } from './+types/change-password';
 type Values = Record<(typeof CHANGE_PASSWORD_FIELDS)[number], string>;
 const EMPTY: Values = { current_password: '', password: '', confirm_password: '' };
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['auth'] };
+
 export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }

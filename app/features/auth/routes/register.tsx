@@ -8,6 +8,9 @@ import type { Route } from './+types/register';
 
 const REF_CODE_RE = /^[A-Za-z0-9]{1,16}$/;
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['auth', 'otp'] };
+
 /** Countries, currencies and the site's rules for the form; the referral code from ?ref_code=, else the kept one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getServerContext(context);

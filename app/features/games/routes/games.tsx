@@ -16,6 +16,9 @@ import { PlayProvider } from '../../play/components/play-provider';
 import { historyLookup, memberLists } from '../../play/play.pages.server';
 import type { Route } from './+types/games';
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['games', 'play'] };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';
   const ctx = getServerContext(context);

@@ -13,6 +13,9 @@ import { PlayProvider } from '../../play/components/play-provider';
 import { memberLists } from '../../play/play.pages.server';
 import type { Route } from './+types/providerselect';
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['games', 'play'] };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';
   const ctx = getServerContext(context);

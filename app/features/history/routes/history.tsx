@@ -8,6 +8,9 @@ import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/st
 import { checkRange, createdAtBounds, pageFromParams, rangeFromParams, type DayRange } from '../history.dates';
 import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['history'] };
+
 export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }

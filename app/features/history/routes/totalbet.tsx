@@ -11,6 +11,9 @@ import { checkRange, createdAtBounds, rangeFromParams, type DayRange } from '../
 import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
 import type { Route } from './+types/totalbet';
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['history'] };
+
 /** The game categories' names in the page's language, to name the rows. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = getServerContext(context);

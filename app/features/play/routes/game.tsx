@@ -9,6 +9,9 @@ import type { Route } from './+types/game';
 /** How often the balance in the game bar is read again while the game page is open and visible. */
 const BALANCE_REFRESH_MS = 10_000;
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['play'] };
+
 /**
  * games/:id, in the play-game layout: the provider's game in a full-size frame under the game bar. Real play needs a
  * member with a complete profile (a visitor goes home with the login modal, an incomplete profile with the

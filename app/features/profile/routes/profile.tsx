@@ -4,6 +4,9 @@ import { ProfilePage } from '../components/profile-page';
 import { loadProfilePage } from '../profile.page.server';
 import type { Route } from './+types/profile';
 
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['profile', 'otp'] };
+
 /** setting/profile: the member's profile in three steps (the setting layout asks visitors to log in). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = getServerContext(context);
