@@ -95,6 +95,24 @@ export function createModalStore(): ModalStore {
 /** The page's modals. */
 export const modals = createModalStore();
 
+let preloader: ((name: ModalName) => void) | null = null;
+
+/**
+ * Modals load their code when they first open. `preloadModal('login')` starts that earlier (pointer over or focus
+ * on the button that opens it), so the dialog shows at once. The modal host supplies the loader.
+ */
+export function preloadModal(name: ModalName): void {
+  preloader?.(name);
+}
+
+/** Called by the modal host; returns the function that removes it. */
+export function setModalPreloader(load: (name: ModalName) => void): () => void {
+  preloader = load;
+  return () => {
+    if (preloader === load) preloader = null;
+  };
+}
+
 const serverSnapshot = () => EMPTY;
 
 /** Every open modal (re-renders on any change). */
