@@ -128,7 +128,8 @@ export async function loadShell(input: ShellRequest) {
     system.generalConfig(),
     services.games.tags(languageId, 8),
     languageId === null ? Promise.resolve(null) : system.customFunction(languageId, family),
-    languageId === null ? Promise.resolve([]) : system.notifications(languageId, family),
+    // The 404 page is no page of a family: its message is not covered by pop-ups meant for the home page.
+    languageId === null || pageName === null ? Promise.resolve([]) : system.notifications(languageId, family),
     languageId === null || !isHomePage(pageName) ? Promise.resolve([]) : system.banners(languageId),
     system.pwaConfig(),
     input.routeIds(),

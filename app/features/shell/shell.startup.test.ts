@@ -78,6 +78,15 @@ describe('server-side start-up', () => {
     expect(shell!.notifications.every((n) => n.page_show_list.includes('login'))).toBe(true);
   });
 
+  it('shows the home pop-ups on the home page but not on the 404 page', async () => {
+    for (const member of [null, demo]) {
+      expect((await start({ path: '/en', member })).shell!.notifications.length).toBeGreaterThan(0);
+      const { shell } = await start({ path: '/en/no-such-page', pattern: ':lang/*', member });
+      expect(shell!.pageName).toBeNull();
+      expect(shell!.notifications).toEqual([]);
+    }
+  });
+
   it('loads a member with profile and wallet', async () => {
     const { shell } = await start({ path: '/en', member: demo });
     expect(shell!.member).toMatchObject({ id: demo.id, username: 'demo' });
