@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../shared/modal-store.ts';
+import { modals, preloadModal } from '../../../shared/modal-store.ts';
 import type { ShellData } from '../shell.types.ts';
 
 /** How the shell opens the auth feature's modals (drawn by its modal host). */
@@ -18,7 +18,7 @@ export function authModals(refCode: string | null): AuthModals {
   };
 }
 
-/** Log in and sign up, for visitors (on phones log in sits in the bottom navigation). */
+/** Log in and sign up, for visitors (on phones log in sits in the bottom navigation); pointing at one loads its dialog. */
 export function AuthButtons({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   if (shell.member) return null;
@@ -28,6 +28,8 @@ export function AuthButtons({ shell }: { shell: ShellData }) {
       <button
         type="button"
         onClick={auth.openLogin}
+        onPointerEnter={() => preloadModal('login')}
+        onFocus={() => preloadModal('login')}
         className="hidden h-10 items-center whitespace-nowrap rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text hover:border-primary/70 sm:inline-flex"
       >
         {t('auth.login')}
@@ -35,6 +37,8 @@ export function AuthButtons({ shell }: { shell: ShellData }) {
       <button
         type="button"
         onClick={auth.openRegister}
+        onPointerEnter={() => preloadModal('register')}
+        onFocus={() => preloadModal('register')}
         className="inline-flex h-10 items-center whitespace-nowrap rounded-full bg-primary px-4 text-sm font-bold text-primary-contrast shadow-lg shadow-primary/25 hover:brightness-110 sm:px-4"
       >
         {t('auth.register')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { localePath } from '../shell.links.ts';
+import { preloadModal } from '../../../shared/modal-store.ts';
 import { authModals } from './auth-buttons.tsx';
 import { GamesIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon } from './icons.tsx';
 
@@ -50,7 +51,7 @@ export function BottomNav({ shell }: { shell: ShellData }) {
           ) : null
         ) : (
           <li>
-            <button type="button" onClick={auth.openLogin} className={itemClass({ isActive: false }) + ' w-full'}>
+            <button type="button" onClick={auth.openLogin} onPointerEnter={() => preloadModal('login')} onFocus={() => preloadModal('login')} className={itemClass({ isActive: false }) + ' w-full'}>
               <LoginIcon className="size-6" />
               {t('bottomNav.login')}
             </button>

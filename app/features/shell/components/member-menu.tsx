@@ -1,12 +1,8 @@
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
-import { logout } from '../../auth/auth.client.ts';
+import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 import type { ShellData } from '../shell.types.ts';
-import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
 import { formatShellAmount } from '../shell.money.ts';
-import { ChevronDownIcon, LogoutIcon, UserIcon, WalletIcon } from './icons.tsx';
+import { ChevronDownIcon, UserIcon, WalletIcon } from './icons.tsx';
 
 /** The member's balance when the wallet is known. */
 export function BalanceChip({ shell }: { shell: ShellData }) {
@@ -21,60 +17,43 @@ export function BalanceChip({ shell }: { shell: ShellData }) {
   );
 }
 
-/** Username, balance, links to the account pages that exist, and log out. */
+export const MEMBER_TRIGGER_CLASS =
+  'flex h-10 max-w-[180px] items-center gap-2 rounded-full border border-border bg-surface pl-1 pr-3 text-sm font-medium hover:border-primary/60 data-[state=open]:border-primary';
+
+/** What the member menu's button shows: an avatar, the username (from 640px) and a chevron. */
+export function MemberTriggerContent({ username }: { username: string }) {
+  return (
+    <>
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-secondary text-primary-contrast">
+        <UserIcon className="size-4" />
+      </span>
+      <span className="hidden truncate sm:inline">{username}</span>
+      <ChevronDownIcon className="size-4 shrink-0 text-text-muted" />
+    </>
+  );
+}
+
+const dropdown = onDemand(() => import('./member-menu-dropdown.tsx').then((m) => m.MemberMenuDropdown));
+
+/**
+ * Username, balance, links to the account pages that exist, and log out. The menu's code loads when its button is
+ * first pointed at, focused or pressed (member-menu-dropdown.tsx).
+ */
 export function MemberMenu({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
-  const [leaving, setLeaving] = useState(false);
-  const revalidator = useRevalidator();
+  const menu = useOnDemand(dropdown);
   const member = shell.member!;
-  const links = availableLinks(SETTING_LINKS, shell.pages, shell.features).slice(0, 8);
+  if (menu.Loaded) return <menu.Loaded shell={shell} defaultOpen />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex h-10 max-w-[180px] items-center gap-2 rounded-full border border-border bg-surface pl-1 pr-3 text-sm font-medium hover:border-primary/60 data-[state=open]:border-primary"
-        aria-label={t('member.menu', { username: member.username })}
-      >
-        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary to-secondary text-primary-contrast">
-          <UserIcon className="size-4" />
-        </span>
-        <span className="hidden truncate sm:inline">{member.username}</span>
-        <ChevronDownIcon className="size-4 shrink-0 text-text-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-[70] w-64 rounded-xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50">
-          <div className="px-2.5 py-2">
-            <p className="truncate font-semibold">{member.username}</p>
-            {shell.wallet ? (
-              <p className="mt-0.5 text-sm text-text-muted">
-                {t('member.balance')}: <span className="font-semibold tabular-nums text-primary">{formatShellAmount(shell.wallet.balance, shell.wallet.currency)}</span>
-              </p>
-            ) : null}
-          </div>
-          {links.length ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
-          {links.map((l) => (
-            <DropdownMenu.Item key={l.id} asChild>
-              <Link to={localePath(shell.locale, l.path)} className="flex rounded-lg px-2.5 py-2 text-sm text-text outline-none data-[highlighted]:bg-surface-alt">
-                {t(l.label)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            disabled={leaving}
-            onSelect={() => {
-              setLeaving(true);
-              // The session ends on the server; the page's data reloads as a visitor's.
-              void logout()
-                .then(() => revalidator.revalidate())
-                .finally(() => setLeaving(false));
-            }}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-alt"
-          >
-            <LogoutIcon className="size-4" />
-            {leaving ? t('auth.loggingOut') : t('auth.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={MEMBER_TRIGGER_CLASS}
+      aria-label={t('member.menu', { username: member.username })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...onDemandTriggerProps(menu)}
+    >
+      <MemberTriggerContent username={member.username} />
+    </button>
   );
 }

@@ -1,55 +1,16 @@
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api-client.ts';
-import type { Policy } from '../../system/system.schemas.ts';
-import { CloseIcon } from './icons.tsx';
+import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 
-/** A policy without a page of its own, opened from the footer. Its text is loaded when the dialog opens. */
+export const POLICY_TRIGGER_CLASS = 'text-left text-sm text-text-muted underline-offset-4 hover:text-text hover:underline';
+
+const content = onDemand(() => import('./policy-dialog-content.tsx').then((m) => m.PolicyDialogContent));
+
+/** A policy without a page of its own, opened from the footer; the dialog's code loads when the link is first used. */
 export function PolicyDialog({ slug, languageId, label }: { slug: string; languageId: number | null; label: string }) {
-  const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
-  const [policy, setPolicy] = useState<Policy | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!open || policy || languageId === null) return;
-    const controller = new AbortController();
-    api.service<Policy>('pb/policy').find({ slug, language_id: languageId }, { signal: controller.signal, handleErrors: false })
-      .then((page) => setPolicy(page.data[0] ?? null))
-      .catch((err) => {
-        if (!controller.signal.aborted) {
-          console.error('policy could not be loaded', err);
-          setFailed(true);
-        }
-      });
-    return () => controller.abort();
-  }, [open, policy, slug, languageId]);
+  const dialog = useOnDemand(content);
+  if (dialog.Loaded) return <dialog.Loaded slug={slug} languageId={languageId} label={label} defaultOpen />;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="text-left text-sm text-text-muted underline-offset-4 hover:text-text hover:underline">{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-[81] flex max-h-[85dvh] w-[calc(100vw-24px)] max-w-modal -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-surface shadow-2xl outline-none"
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-4">
-            <Dialog.Title className="text-lg font-bold">{policy?.title ?? label}</Dialog.Title>
-            <Dialog.Close className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt" aria-label={t('notification.close')}>
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-4 text-sm leading-relaxed text-text-muted [&_a]:text-primary [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-text [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-3">
-            {policy ? (
-              <div dangerouslySetInnerHTML={{ __html: policy.content }} />
-            ) : failed ? (
-              <p role="alert">{t('error.title')}</p>
-            ) : (
-              <p aria-busy="true">{t('loading')}</p>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button type="button" className={POLICY_TRIGGER_CLASS} aria-haspopup="dialog" aria-expanded={false} {...onDemandTriggerProps(dialog)}>
+      {label}
+    </button>
   );
 }
