@@ -2,7 +2,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { api, type ApiClient } from '../../shared/api-client.ts';
 import type { GameCard } from '../games/games.schemas.ts';
 import type { GameFavourites } from '../games/play.ts';
-import { FAVOURITE_LIMIT, type FavouriteItem } from './play.schemas.ts';
+import { FAVOURITE_LIMIT } from './play.limits.ts';
+import type { FavouriteItem } from './play.schemas.ts';
 
 /**
  * The member's favourite games in the browser: one store per page, filled from the page's data (or GET

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { GameCard } from '../games/games.schemas';
 
-/** The spec's favourite games limit. */
-export const FAVOURITE_LIMIT = 50;
-/** Last played games kept per member (the list shows at most this many). */
-export const LAST_PLAYED_KEEP = 50;
+export { FAVOURITE_LIMIT, LAST_PLAYED_KEEP } from './play.limits.ts';
 
 const gameId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)])
   .pipe(z.number().int().positive().max(2_147_483_647));

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** The dayjs locales of the 15 interface languages, each loaded only when it is needed. */
 const LOADERS: Record<string, () => Promise<unknown>> = {
   th: () => import('dayjs/locale/th.js'),
@@ -18,10 +16,17 @@ const LOADERS: Record<string, () => Promise<unknown>> = {
   my: () => import('dayjs/locale/my.js'),
 };
 
-/** Loads a dayjs locale (English is built in) and makes it the global one. */
+let dayjsLoaded = false;
+
+/**
+ * Loads a dayjs locale (English is built in) and makes it the global one. dayjs itself is loaded with it, so a page
+ * in English that formats no dates does not download it; code that imports dayjs gets the same module.
+ */
 export async function loadDayjsLocale(name: string): Promise<void> {
   try {
-    if (name !== 'en') await LOADERS[name]?.();
+    if (name === 'en' && !dayjsLoaded) return; // English is dayjs's default locale
+    const [{ default: dayjs }] = await Promise.all([import('dayjs'), name !== 'en' ? LOADERS[name]?.() : undefined]);
+    dayjsLoaded = true;
     dayjs.locale(name in LOADERS || name === 'en' ? name : 'en');
   } catch (err) {
     console.error(`dayjs locale ${name} could not be loaded`, err);
