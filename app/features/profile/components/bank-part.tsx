@@ -58,13 +58,12 @@ export function BankPart({ user, banks, onSaved, onContinue }: BankPartProps) {
               <dt className="text-xs text-text-muted">{t('bank.holder')}</dt>
               <dd className="font-semibold">{user.full_name ?? user.first_name}</dd>
             </div>
-            <div className="flex items-center gap-3">
-              <Logo bank={registered} size={40} />
-              <div className="min-w-0">
-                <dt className="text-xs text-text-muted">{registered.kind === 'bank' ? t('bank.registered') : t('bank.network')}</dt>
-                <dd className="font-semibold">{registered.name}</dd>
-                <dd className="break-all font-mono text-sm tabular-nums">{user.bank_no ? formatBankNumber(user.bank_no) : user.wallet_address}</dd>
-              </div>
+            {/* A name-value group holds only its dt and dd: the logo is a dd of its own, placed left of the texts. */}
+            <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+              <dt className="col-start-2 row-start-1 text-xs text-text-muted">{registered.kind === 'bank' ? t('bank.registered') : t('bank.network')}</dt>
+              <dd className="col-start-1 row-span-3 row-start-1"><Logo bank={registered} size={40} /></dd>
+              <dd className="col-start-2 row-start-2 font-semibold">{registered.name}</dd>
+              <dd className="col-start-2 row-start-3 break-all font-mono text-sm tabular-nums">{user.bank_no ? formatBankNumber(user.bank_no) : user.wallet_address}</dd>
             </div>
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
