@@ -145,7 +145,9 @@ export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
 
 const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
-const RETRYABLE = new Set(['40001', '40P01', '23505']);
+// Serialization failure, deadlock, a lost race for a unique key, and a prepared statement the connection no longer has
+// (prepared again on the next attempt).
+const RETRYABLE = new Set(['40001', '40P01', '23505', '26000']);
 const MAX_ATTEMPTS = 8;
 
 /** The PostgreSQL error behind a driver or ORM error. */
