@@ -40,3 +40,25 @@ export function shellSeoTitle(matches: readonly ({ id: string; loaderData?: unkn
   const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { seo?: SeoConfig | null } | undefined;
   return shell?.seo?.title || null;
 }
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/**
+ * The title of a page without its own loader title (setting pages): the operator's SEO title configured for this
+ * page, else the catalog text `namespace:key` in the page's language (the root loader hands the page's namespaces
+ * over) with the site name. A route's `meta` replaces its parents', so such a page must name its title itself.
+ */
+export function catalogPageTitle(matches: readonly (MetaMatch | undefined)[], namespace: string, key: string): MetaDescriptor {
+  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { pageName?: string | null; seo?: SeoConfig | null; site?: { name: string } } | undefined;
+  const own = shell?.seo && shell.pageName && shell.seo.page_name === shell.pageName ? shell.seo.title : '';
+  if (own) return { title: own };
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: Record<string, unknown> } | undefined;
+  let text: unknown = root?.i18n?.[namespace];
+  for (const part of key.split('.')) text = text && typeof text === 'object' ? (text as Record<string, unknown>)[part] : undefined;
+  const site = shell?.site?.name ?? '';
+  if (typeof text !== 'string' || !text) return { title: site };
+  return { title: site ? `${text} | ${site}` : text };
+}

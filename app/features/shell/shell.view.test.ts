@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth.schemas.ts';
 import { availableLinks, localePath, MAIN_LINKS, routeIdOfPath, SETTING_LINKS } from './shell.links.ts';
 import { formatShellAmount } from './shell.money.ts';
 import { pageFamily } from './shell.page-family.ts';
-import { seoMeta, shellSeoTitle } from './shell.seo.ts';
+import { catalogPageTitle, seoMeta, shellSeoTitle } from './shell.seo.ts';
 import { missingProfileFields } from './shell.startup.server.ts';
 import {
   analyticsIds, decodeScriptTags, gtmHeadScript, parseHeadHtml, pixelInlineScript, safeScriptText,
@@ -125,6 +125,16 @@ describe('SEO', () => {
   it('hands pages with their own meta the configured title', () => {
     expect(shellSeoTitle([{ id: 'root', loaderData: {} }, { id: 'lang', loaderData: { seo } }, { id: 'index', loaderData: {} }])).toBe('Best casino');
     expect(shellSeoTitle([{ id: 'lang', loaderData: { seo: null } }])).toBeNull();
+  });
+  it('titles a page without a loader title from the catalog, unless the operator configured one for it', () => {
+    const root = { id: 'root', loaderData: { i18n: { history: { title: 'ประวัติ', totalbet: { title: 'ยอดเดิมพันรวม' } } } } };
+    const lang = (pageName: string, pageSeo: typeof seo | null) => ({ id: 'lang', loaderData: { pageName, seo: pageSeo, site: { name: 'Lotus Royale' } } });
+    // The home page's SEO (the fallback of a page without its own) does not name this page.
+    expect(catalogPageTitle([root, lang('setting-history', { ...seo, page_name: 'index' })], 'history', 'title')).toEqual({ title: 'ประวัติ | Lotus Royale' });
+    expect(catalogPageTitle([root, lang('setting-totalbet', null)], 'history', 'totalbet.title')).toEqual({ title: 'ยอดเดิมพันรวม | Lotus Royale' });
+    expect(catalogPageTitle([root, lang('setting-history', { ...seo, page_name: 'setting-history' })], 'history', 'title')).toEqual({ title: 'Best casino' });
+    // A namespace the page did not get still gives the document a title.
+    expect(catalogPageTitle([root, lang('setting-history', null)], 'auth', 'changePassword.title')).toEqual({ title: 'Lotus Royale' });
   });
   it('falls back to the site name, and titles the 404 page with its message', () => {
     expect(seoMeta({ seo: null, siteName: 'Site' })[0]).toEqual({ title: 'Site' });

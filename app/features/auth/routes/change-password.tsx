@@ -5,6 +5,7 @@ import { PasswordInput } from '../../../components/ui/input';
 import { isApiError } from '../../../shared/api-client';
 import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors';
 import { modals } from '../../../shared/modal-store';
+import { catalogPageTitle } from '../../shell/shell.seo';
 import { changePassword } from '../auth.client';
 import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, passwordMinLength } from '../auth.schemas';
 import type { Route } from './+types/change-password';
@@ -15,8 +16,8 @@ const EMPTY: Values = { current_password: '', password: '', confirm_password: ''
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ['auth'] };
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [catalogPageTitle(matches, 'auth', 'changePassword.title'), { name: 'robots', content: 'noindex' }];
 }
 
 /**

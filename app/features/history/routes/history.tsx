@@ -3,16 +3,18 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../shared/dates';
 import type { BetRecord } from '../../seamless/seamless.schemas';
+import { catalogPageTitle } from '../../shell/shell.seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
 import { checkRange, createdAtBounds, pageFromParams, rangeFromParams, type DayRange } from '../history.dates';
 import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
+import type { Route } from './+types/history';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ['history'] };
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [catalogPageTitle(matches, 'history', 'title'), { name: 'robots', content: 'noindex' }];
 }
 
 /**

@@ -5,6 +5,7 @@ import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formatDate } from '../../../shared/dates';
 import type { BetSummary, BetSummaryDay } from '../../seamless/seamless.schemas';
+import { catalogPageTitle } from '../../shell/shell.seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, TableSkeleton } from '../components/states';
 import { checkRange, createdAtBounds, rangeFromParams, type DayRange } from '../history.dates';
@@ -21,8 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { categories: Object.fromEntries(categories.map((c) => [c.code, c.name])) as Record<string, string> };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [catalogPageTitle(matches, 'history', 'totalbet.title'), { name: 'robots', content: 'noindex' }];
 }
 
 /** setting/totalbet: the member's stakes, wins and win/lose over a date range, in total and per day and category. */
