@@ -40,6 +40,36 @@ export async function fetchRegisterOptions(client: ApiClient = api, signal?: Abo
   return { countries: countries.data, currencies: currencies.data };
 }
 
+/** Country and currency names of one language: `countries` and `currencies` of its auth catalog. */
+export interface OptionNames {
+  /** ISO code → name (CLDR), in the language's alphabetical order. */
+  countries?: Record<string, string>;
+  /** Currency code → name (CLDR). */
+  currencies?: Record<string, string>;
+}
+
+/**
+ * The form's choices in the player's language: countries and currencies by their names in the catalog, countries in
+ * the catalog's order (the language's alphabetical order, the same on the server and in the browser); a country or
+ * currency the catalog does not know keeps the server's name, countries of that kind after the others.
+ */
+export function localizeRegisterOptions(options: RegisterOptions, names: OptionNames): RegisterOptions {
+  const countryNames = names.countries ?? {};
+  const order = new Map(Object.keys(countryNames).map((iso, i) => [iso, i]));
+  const rank = (iso: string) => order.get(iso) ?? order.size;
+  const countries = options.countries
+    .map((c, i) => ({ c: { ...c, country_name: countryNames[c.iso_code] ?? c.country_name }, i }))
+    .sort((a, b) => rank(a.c.iso_code) - rank(b.c.iso_code) || a.i - b.i)
+    .map(({ c }) => c);
+  const currencies = options.currencies.map((c) => ({ ...c, name: names.currencies?.[c.code] ?? c.name }));
+  return { countries, currencies };
+}
+
+/** A catalog object (returnObjects), or nothing when the catalog has none under that key. */
+function catalogObject(value: unknown): Record<string, string> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : undefined;
+}
+
 export interface RegisterFormProps {
   /** Receives the first field (a dialog focuses it when it opens). */
   firstFieldRef?: React.Ref<HTMLInputElement>;
@@ -82,8 +112,15 @@ function needsPhoneOtp(err: unknown): boolean {
  * server says so once everything else is right: a code goes to the phone, and the form turns into the code step;
  * the right code registers the member.
  */
-export function RegisterForm({ firstFieldRef, options, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref, onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ firstFieldRef, options: serverOptions, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref, onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'common', 'otp']);
+  const options = useMemo(
+    () => localizeRegisterOptions(serverOptions, {
+      countries: catalogObject(t('auth:countries', { returnObjects: true })),
+      currencies: catalogObject(t('auth:currencies', { returnObjects: true })),
+    }),
+    [serverOptions, t],
+  );
   const initialCountry = options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
   const initialCurrency = options.currencies.find((c) => c.code === defaultCurrencyCode) ?? options.currencies[0];
   const [values, setValues] = useState<Values>({
