@@ -34,9 +34,11 @@ export async function seedLocale(services: AppServices): Promise<void> {
   const cl = [];
   for (const c of curRows) {
     for (const l of langRows) {
-      // Thai reads the baht as "B" after the amount's symbol slot, everyone else sees ฿.
+      // Thai reads the baht as "B" after the amount's symbol slot, everyone else sees ฿. Every language shows the
+      // currency's decimals: stakes and wins of the games are fractions of a baht, and a bet history in whole baht
+      // would show a win of 0.30 as "+B0" and the same balance before and after it.
       const display_symbol = c.code === 'THB' && l.code === 'th' ? 'B' : c.symbol;
-      cl.push({ currency_id: c.id, language_id: l.id, display_symbol, display_name: c.name, is_decimal: c.code !== 'THB' || l.code !== 'th' });
+      cl.push({ currency_id: c.id, language_id: l.id, display_symbol, display_name: c.name, is_decimal: true });
     }
   }
   await db.insert(currencyLanguages).values(cl);
