@@ -32,13 +32,20 @@ export function seoMeta(input: { seo: SeoConfig | null; siteName: string; fallba
   return [{ title }, ...seoTags({ seo: input.seo, siteName: input.siteName, title, url: input.url })];
 }
 
+/** The page whose SEO configuration a page uses: the home page's variants index1 and index2 use the home page's. */
+function seoPageOf(pageName: string): string {
+  return pageName === 'index1' || pageName === 'index2' ? 'index' : pageName;
+}
+
 /**
- * For pages with their own meta export: the operator's SEO title of the page when one is configured, so
- * `[{ title: shellSeoTitle(matches) ?? myTitle }]` keeps the configured title.
+ * For pages with their own meta export: the operator's SEO title of the page when one is configured for it, so
+ * `[{ title: shellSeoTitle(matches) ?? myTitle }]` keeps the configured title. The home page's SEO, which the
+ * start-up hands to pages without a configuration of their own, does not count for another page.
  */
 export function shellSeoTitle(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string | null {
-  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { seo?: SeoConfig | null } | undefined;
-  return shell?.seo?.title || null;
+  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { pageName?: string | null; seo?: SeoConfig | null } | undefined;
+  if (!shell?.seo?.title || !shell.pageName || shell.seo.page_name !== seoPageOf(shell.pageName)) return null;
+  return shell.seo.title;
 }
 
 interface MetaMatch {
@@ -47,18 +54,26 @@ interface MetaMatch {
 }
 
 /**
- * The title of a page without its own loader title (setting pages): the operator's SEO title configured for this
- * page, else the catalog text `namespace:key` in the page's language (the root loader hands the page's namespaces
- * over) with the site name. A route's `meta` replaces its parents', so such a page must name its title itself.
+ * The title of a page with a name of its own (lobby, games, providers, setting pages): the operator's SEO title
+ * configured for this page, else the page's name with the site name ("Games | Lotus Royale").
+ */
+export function pageTitle(matches: readonly (MetaMatch | undefined)[], name: string | null | undefined): MetaDescriptor {
+  const own = shellSeoTitle(matches);
+  if (own) return { title: own };
+  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { site?: { name: string } } | undefined;
+  const site = shell?.site?.name ?? '';
+  if (!name) return { title: site };
+  return { title: site && name !== site ? `${name} | ${site}` : name };
+}
+
+/**
+ * The title of a page without a loader title (setting pages): as pageTitle, with the page's name from the catalog
+ * text `namespace:key` in the page's language (the root loader hands the page's namespaces over). A route's `meta`
+ * replaces its parents', so such a page must name its title itself.
  */
 export function catalogPageTitle(matches: readonly (MetaMatch | undefined)[], namespace: string, key: string): MetaDescriptor {
-  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { pageName?: string | null; seo?: SeoConfig | null; site?: { name: string } } | undefined;
-  const own = shell?.seo && shell.pageName && shell.seo.page_name === shell.pageName ? shell.seo.title : '';
-  if (own) return { title: own };
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: Record<string, unknown> } | undefined;
   let text: unknown = root?.i18n?.[namespace];
   for (const part of key.split('.')) text = text && typeof text === 'object' ? (text as Record<string, unknown>)[part] : undefined;
-  const site = shell?.site?.name ?? '';
-  if (typeof text !== 'string' || !text) return { title: site };
-  return { title: site ? `${text} | ${site}` : text };
+  return pageTitle(matches, typeof text === 'string' ? text : null);
 }

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth.schemas.ts';
 import { availableLinks, localePath, MAIN_LINKS, routeIdOfPath, SETTING_LINKS } from './shell.links.ts';
 import { formatShellAmount } from './shell.money.ts';
 import { pageFamily } from './shell.page-family.ts';
-import { catalogPageTitle, seoMeta, shellSeoTitle } from './shell.seo.ts';
+import { catalogPageTitle, pageTitle, seoMeta, shellSeoTitle } from './shell.seo.ts';
 import { missingProfileFields } from './shell.startup.server.ts';
 import {
   analyticsIds, decodeScriptTags, gtmHeadScript, parseHeadHtml, pixelInlineScript, safeScriptText,
@@ -123,8 +123,12 @@ describe('SEO', () => {
     expect(meta).toContainEqual({ property: 'og:url', content: 'https://x.test/en' });
   });
   it('hands pages with their own meta the configured title', () => {
-    expect(shellSeoTitle([{ id: 'root', loaderData: {} }, { id: 'lang', loaderData: { seo } }, { id: 'index', loaderData: {} }])).toBe('Best casino');
-    expect(shellSeoTitle([{ id: 'lang', loaderData: { seo: null } }])).toBeNull();
+    expect(shellSeoTitle([{ id: 'root', loaderData: {} }, { id: 'lang', loaderData: { pageName: 'index', seo } }, { id: 'index', loaderData: {} }])).toBe('Best casino');
+    expect(shellSeoTitle([{ id: 'lang', loaderData: { pageName: 'index2', seo } }])).toBe('Best casino');
+    expect(shellSeoTitle([{ id: 'lang', loaderData: { pageName: 'index', seo: null } }])).toBeNull();
+    // The home page's SEO, handed to a page without its own, is not that page's title.
+    expect(shellSeoTitle([{ id: 'lang', loaderData: { pageName: 'providerselect', seo } }])).toBeNull();
+    expect(shellSeoTitle([{ id: 'lang', loaderData: { pageName: 'games', seo: { ...seo, page_name: 'games', title: 'Games | Site' } } }])).toBe('Games | Site');
   });
   it('titles a page without a loader title from the catalog, unless the operator configured one for it', () => {
     const root = { id: 'root', loaderData: { i18n: { history: { title: 'ประวัติ', totalbet: { title: 'ยอดเดิมพันรวม' } } } } };
@@ -135,6 +139,13 @@ describe('SEO', () => {
     expect(catalogPageTitle([root, lang('setting-history', { ...seo, page_name: 'setting-history' })], 'history', 'title')).toEqual({ title: 'Best casino' });
     // A namespace the page did not get still gives the document a title.
     expect(catalogPageTitle([root, lang('setting-history', null)], 'auth', 'changePassword.title')).toEqual({ title: 'Lotus Royale' });
+  });
+  it('titles a page with a name of its own by the operator\'s SEO title for it, else the name and the site', () => {
+    const lang = (pageName: string, pageSeo: typeof seo | null) => ({ id: 'lang', loaderData: { pageName, seo: pageSeo, site: { name: 'Lotus Royale' } } });
+    expect(pageTitle([lang('index', seo)], 'Casino lobby')).toEqual({ title: 'Best casino' });
+    expect(pageTitle([lang('providerselect', seo)], 'Game providers')).toEqual({ title: 'Game providers | Lotus Royale' });
+    expect(pageTitle([lang('providerselect', seo)], 'Lotus Royale')).toEqual({ title: 'Lotus Royale' });
+    expect(pageTitle([lang('providerselect', null)], null)).toEqual({ title: 'Lotus Royale' });
   });
   it('falls back to the site name, and titles the 404 page with its message', () => {
     expect(seoMeta({ seo: null, siteName: 'Site' })[0]).toEqual({ title: 'Site' });

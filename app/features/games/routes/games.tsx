@@ -14,6 +14,7 @@ import { usePlayGame } from '../play';
 import { MemberRows } from '../../play/components/member-rows';
 import { PlayProvider } from '../../play/components/play-provider';
 import { historyLookup, memberLists } from '../../play/play.pages.server';
+import { pageTitle } from '../../shell/shell.seo';
 import type { Route } from './+types/games';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
@@ -34,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...data, filters, mine, rows: unfiltered, title: gamesText(services.catalogs, locale, 'meta', 'games_title') };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }] : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? [pageTitle(matches, loaderData.title)] : [];
 }
 
 /** Category browse: category tabs, tags, provider, search and sort, all in the URL. */

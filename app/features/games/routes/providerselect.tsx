@@ -11,6 +11,7 @@ import { ResultList } from '../components/result-list';
 import { useSamePageLoading } from '../navigation';
 import { PlayProvider } from '../../play/components/play-provider';
 import { memberLists } from '../../play/play.pages.server';
+import { pageTitle } from '../../shell/shell.seo';
 import type { Route } from './+types/providerselect';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
@@ -28,8 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...data, filters, favourites, title };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }] : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? [pageTitle(matches, loaderData.title)] : [];
 }
 
 /** The providers grid; with ?provider=<code>, that provider's games by category, searchable and sortable. */

@@ -18,6 +18,7 @@ import { MemberRows } from '../../play/components/member-rows';
 import { PlayProvider } from '../../play/components/play-provider';
 import { memberLists } from '../../play/play.pages.server';
 import { isFiltered, loadHome } from '../lobby.server';
+import { pageTitle } from '../../shell/shell.seo';
 import type { Route } from './+types/home';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
@@ -34,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...data, filters, mine, title: gamesText(services.catalogs, locale, 'meta', 'home_title') };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? [{ title: loaderData.title }] : [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? [pageTitle(matches, loaderData.title)] : [];
 }
 
 /** Where each lobby section's "See all" leads on the games page. */
