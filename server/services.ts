@@ -68,7 +68,16 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     senders: createSenders({ db, smtpUrl: config.SMTP_URL }),
     catalogs,
     secret: config.jwtSecret,
-    siteName: config.WEB_NAME,
+    // The site's name as the pages show it in the message's language (system config), else WEB_NAME.
+    siteName: async (code) => {
+      try {
+        const language = (await locale.languages()).find((l) => l.code === code);
+        const name = language ? (await system.systemConfig(language.id))?.site_name : null;
+        return name || config.WEB_NAME;
+      } catch {
+        return config.WEB_NAME;
+      }
+    },
   });
   const ledger = createLedgerService(db, { groupCommit: database.kind === 'pglite' });
   const play = createSeamlessService({

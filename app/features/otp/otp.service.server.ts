@@ -101,8 +101,8 @@ export interface OtpServiceDeps {
   catalogs: Catalogs;
   /** Server secret the code hashes are keyed from. */
   secret: string;
-  /** Name shown in messages. */
-  siteName: string;
+  /** Name shown in messages: a fixed name, or the site's name in the message's language. */
+  siteName: string | ((locale: string) => Promise<string>);
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -317,7 +317,8 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
 
       const minutes = Math.max(1, Math.round(s.expiry_seconds / 60));
       if (!input.decoy) {
-        const params = { site: deps.siteName, code, reference: row.reference, minutes };
+        const site = typeof deps.siteName === 'string' ? deps.siteName : await deps.siteName(row.locale);
+        const params = { site, code, reference: row.reference, minutes };
         try {
           await deps.senders[input.channel].send({
             channel: input.channel,

@@ -337,6 +337,8 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     const [message] = box.json().data;
     expect(message).toMatchObject({ to: internationalPhone(phone), channel: 'sms', code: expect.stringMatching(/^\d{6}$/), created_at: expect.any(String) });
     expect(message.text).toContain(ticket.reference);
+    // Signed with the site's name as the pages show it, not the cookie prefix WEB_NAME.
+    expect(message.text).toMatch(/^Lotus Royale: your OTP is \d{6} /);
 
     const bad = await post('/mb/otp-verified', { phone, country_code: '+66', reference: ticket.reference, code: wrong(message.code) }, { 'x-locale': 'th' });
     expect(bad.statusCode).toBe(400);
