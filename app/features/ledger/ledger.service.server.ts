@@ -224,6 +224,8 @@ export interface LedgerOptions {
   groupCommit?: boolean;
   /** Most transactions committed together. */
   maxBatch?: number;
+  /** How long a batch keeps taking transactions that arrive while it runs, in ms (0: none). */
+  growMs?: number;
 }
 
 interface QueuedJob {
@@ -349,6 +351,7 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
   }
 
   const maxBatch = options.maxBatch ?? 32;
+  const growMs = options.growMs ?? 2;
   const queue: QueuedJob[] = [];
   let draining = false;
 
@@ -365,9 +368,17 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
       const tx = txRaw as unknown as Tx;
       // The batch holds the embedded database's only connection until it commits: its jobs may use it directly.
       bindRawChannel(tx, (db as unknown as { $client?: unknown }).$client);
-      for (const job of batch) {
+      const opened = performance.now();
+      for (let i = 0; i < batch.length; i++) {
+        const job = batch[i];
         if (!savepoints) {
           outcomes.push({ job, ok: true, value: await job.fn(tx) });
+          if (i === batch.length - 1 && batch.length < maxBatch && performance.now() - opened < growMs) {
+            // Before the commit, the requests that arrived while these ran join the batch (it stays open for at most
+            // growMs, so other users of the connection do not wait long).
+            await new Promise((resolve) => setImmediate(resolve));
+            batch.push(...queue.splice(0, maxBatch - batch.length));
+          }
           continue;
         }
         await rows(tx, sql`SAVEPOINT ledger_job`);
@@ -402,9 +413,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         try {
           // Most batches have no failing job: run them without savepoints. When one fails, the whole batch rolls
           // back and runs again with a savepoint around every job, so that only the failing one fails.
-          outcomes = batch.length === 1
-            ? await runBatch(batch, false).catch((err: unknown) => [{ job: batch[0], ok: false, value: err }])
-            : await runBatch(batch, false).catch(() => runBatch(batch, true));
+          outcomes = await runBatch(batch, false).catch((err: unknown) =>
+            batch.length === 1 ? [{ job: batch[0], ok: false, value: err }] : runBatch(batch, true));
         } catch (err) {
           // The commit itself failed: nothing of the batch is durable, so every transaction of it fails.
           for (const job of batch) job.reject(err);

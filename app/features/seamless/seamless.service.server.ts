@@ -118,7 +118,10 @@ function payloadHash(op: WalletOp, c: WalletCall): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** seamless_call (drizzle/0013) applies the rules of a wallet call in one statement; see docs/money.md. */
+/**
+ * seamless_call (drizzle/0013) applies the rules of a wallet call in one statement; see docs/money.md. Prepared once
+ * per connection under this name: a change of the text needs a new name (connections keep the old statement).
+ */
 const SEAMLESS_CALL = preparedStatement('seamless_call_v1', `
   SELECT o_status, o_balance, o_http, o_main, o_house FROM seamless_call(
     $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::integer, $9::text, $10::bigint, $11::text, $12::text,
