@@ -63,8 +63,9 @@ function policyHtml(sections: [string, string][]): string {
   return sections.map(([h, p]) => `<h2>${esc(h)}</h2>\n<p>${esc(p)}</p>`).join('\n');
 }
 
-const PAYMENT_LOGOS = (): FooterLogoGroup['logos'] => [
-  { name: 'Bank transfer', image_url: '/footer/bank-transfer.svg' },
+/** Payment method logos; the bank transfer's carries its name in the footer's language. */
+const PAYMENT_LOGOS = (locale: Locale, bankTransfer: string): FooterLogoGroup['logos'] => [
+  { name: bankTransfer, image_url: locale === 'en' ? '/footer/bank-transfer.svg' : `/footer/bank-transfer-${locale}.svg` },
   { name: 'PromptPay', image_url: '/footer/promptpay.svg' },
   { name: 'TrueMoney Wallet', image_url: '/footer/truemoney.svg' },
   { name: 'USDT (TRC20)', image_url: '/footer/usdt.svg' },
@@ -154,7 +155,7 @@ export async function seedSystem(services: AppServices): Promise<void> {
         ] },
       ],
       logo_groups: [
-        { title: f.payments_title, logos: PAYMENT_LOGOS() },
+        { title: f.payments_title, logos: PAYMENT_LOGOS(l, f.bank_transfer) },
         { title: f.partners_title, logos: PARTNERS.map((p) => ({ name: p.name, image_url: p.logo_url })) },
         { title: f.responsible_title, logos: [{ name: '18+', image_url: '/footer/18-plus.svg' }] },
       ],

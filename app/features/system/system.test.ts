@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
@@ -8,6 +10,8 @@ import { languages } from '../locale/locale.table.server.ts';
 import { AFFILIATE_VISIT_LIMIT, createSystemService, REF_CODE_CHECK_LIMIT } from './system.service.server.ts';
 import { PAGE_FAMILIES, ROUTE_NAMES, type CustomFunction, type GlobalConfig } from './system.schemas.ts';
 import { affiliateLinkVisits, globalConfig, notificationModals, systemBanners } from './system.table.server.ts';
+
+const PUBLIC_DIR = path.join(import.meta.dirname, '../../../public');
 
 let t: TestApp;
 let lang: Record<string, number>;
@@ -328,6 +332,13 @@ describe('AppServices.system', () => {
     expect(await s.systemConfig(999_999)).toBeNull();
     expect((await s.layoutPositions()).length).toBeGreaterThan(5);
     expect((await s.footerConfig(lang.bd))?.columns[0].links[0].path).toBe('/games');
+    // The bank-transfer logo names the method in each language, with its own picture.
+    for (const locale of LOCALES) {
+      const bank = (await s.footerConfig(lang[locale]))!.logo_groups[0].logos[0];
+      expect(existsSync(path.join(PUBLIC_DIR, bank.image_url)), `${locale}: ${bank.image_url}`).toBe(true);
+      expect(readFileSync(path.join(PUBLIC_DIR, bank.image_url), 'utf8')).toContain(`>${bank.name}</text>`);
+    }
+    expect((await s.footerConfig(lang.th))!.logo_groups[0].logos[0].name).toBe('โอนผ่านธนาคาร');
     expect((await s.contactChannels()).find((c) => c.is_default)?.contact_code_name).toBe('line');
     expect((await s.seoConfig('games', lang.es))?.title).toBe('Juegos | Lotus Royale');
     // A page without its own entry takes the language's home entry.
