@@ -170,6 +170,7 @@ describe('balance display', () => {
   it('rounds down and places the symbol as the currency says', () => {
     expect(formatShellAmount('123456789', thb)).toBe('฿1,234,567.89');
     expect(formatShellAmount('1999', { symbol: 'USDT', decimals: 6, is_following: true })).toBe('0.00 USDT');
+    expect(formatShellAmount('501310', thb, { display_symbol: 'B', is_decimal: true })).toBe('B5,013.10');
     expect(formatShellAmount('1999999', { symbol: 'USDT', decimals: 6, is_following: true })).toBe('1.99 USDT');
     expect(formatShellAmount('500', { symbol: 'B', decimals: 0, is_following: false })).toBe('B500');
   });

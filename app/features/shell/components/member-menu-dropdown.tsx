@@ -6,12 +6,14 @@ import { logout } from '../../auth/auth.client.ts';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
 import { formatShellAmount } from '../shell.money.ts';
+import { useShellUi } from '../shell-ui.tsx';
 import { LogoutIcon } from './icons.tsx';
 import { MEMBER_TRIGGER_CLASS, MemberTriggerContent } from './member-menu.tsx';
 
 /** The member's menu (Radix), loaded when its button is first used; it opens at once when loaded by a click. */
 export function MemberMenuDropdown({ shell, defaultOpen }: { shell: ShellData; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
+  const { currencyLanguage } = useShellUi();
   const [leaving, setLeaving] = useState(false);
   const revalidator = useRevalidator();
   const member = shell.member!;
@@ -27,7 +29,7 @@ export function MemberMenuDropdown({ shell, defaultOpen }: { shell: ShellData; d
             <p className="truncate font-semibold">{member.username}</p>
             {shell.wallet ? (
               <p className="mt-0.5 text-sm text-text-muted">
-                {t('member.balance')}: <span className="font-semibold tabular-nums text-primary">{formatShellAmount(shell.wallet.balance, shell.wallet.currency)}</span>
+                {t('member.balance')}: <span className="font-semibold tabular-nums text-primary">{formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}</span>
               </p>
             ) : null}
           </div>

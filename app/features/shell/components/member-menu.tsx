@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 import type { ShellData } from '../shell.types.ts';
 import { formatShellAmount } from '../shell.money.ts';
+import { useShellUi } from '../shell-ui.tsx';
 import { ChevronDownIcon, UserIcon, WalletIcon } from './icons.tsx';
 
 /** The member's balance when the wallet is known. */
 export function BalanceChip({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
+  const { currencyLanguage } = useShellUi();
   if (!shell.wallet) return null;
   return (
     <span className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm sm:px-3">
       <WalletIcon className="hidden size-5 text-primary sm:block" />
       <span className="sr-only">{t('member.balance')}</span>
-      <span className="font-semibold tabular-nums">{formatShellAmount(shell.wallet.balance, shell.wallet.currency)}</span>
+      <span className="font-semibold tabular-nums">{formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}</span>
     </span>
   );
 }
