@@ -13,6 +13,7 @@ import { contextFactory } from './plugins/auth.ts';
 import { registerReactRouter } from './plugins/react-router.ts';
 import { registerOps } from './plugins/ops.ts';
 import { registerLocaleCatalogs } from './plugins/locales.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { AppError } from './errors.ts';
 import { FEATURE_ROUTES } from './routes.ts';
 import { registerDemoProvider } from '../providers/demo/plugin.ts';
@@ -70,6 +71,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     request.log.info({ correlationId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
+  await registerCompression(app);
   await app.register(cookie);
   registerErrorHandling(app, services);
 

@@ -10,6 +10,7 @@ import type { AppServices } from '../services.ts';
 import { resolveMember } from './auth.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+const ASSETS_DIR = path.join(ROOT_DIR, 'build/client/assets');
 
 /** Route ids of the app (the spec's route names): the shell links only to pages that exist. */
 function routeIdLoader(build: ServerBuild | undefined, vite?: ViteDevServer): () => Promise<ReadonlySet<string>> {
@@ -51,6 +52,15 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
     serverBuildPath,
     build,
     clientBuildDirectory: path.join(ROOT_DIR, 'build/client'),
+    // The build writes a .br and a .gz beside each compressible file; the one the client accepts is sent as it is.
+    // /assets/* carry a content hash and are cached for a year, immutable; other files (favicon, logos) for an hour.
+    staticOptions: {
+      preCompressed: true,
+      setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+        res.setHeader('cache-control', filePath.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    },
     mode: vite ? 'development' : 'production',
     getLoadContext(request) {
       const context = new RouterContextProvider();

@@ -1,0 +1,51 @@
+import { expect, test } from './harness.ts';
+
+/**
+ * How pages and their files travel to a phone: compressed when the browser accepts it, scripts and styles cached for
+ * good, and the code of dialogs fetched when one opens rather than with the page.
+ */
+
+test('the home page comes compressed and names only the namespaces it uses', async ({ request }) => {
+  const res = await request.get('/en', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['vary']).toContain('accept-encoding');
+  const html = await res.text();
+  // The lobby's strings are in the page, the login dialog's are not.
+  expect(html).toContain('Highlights');
+  expect(html).not.toContain('Forgot password');
+});
+
+test('scripts and styles are cached for a year and sent precompressed', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(3);
+  for (const asset of assets.slice(0, 4)) {
+    const res = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status(), asset).toBe(200);
+    expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['vary'], asset).toContain('accept-encoding');
+    if (Number(res.headers()['content-length']) > 2048) expect(res.headers()['content-encoding'], asset).toBe('br');
+  }
+});
+
+test('the login dialog loads its code and texts when it opens', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('shell:welcome-hidden', '1');
+    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  const before = new Set(requested);
+  expect([...before].filter((p) => p.startsWith('/locales/'))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Username')).toBeVisible();
+  const after = requested.filter((p) => !before.has(p));
+  expect(after.some((p) => /^\/assets\/.+\.js$/.test(p)), after.join(', ')).toBe(true);
+  expect(after).toContain('/locales/en/auth.json');
+});
