@@ -219,28 +219,30 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       INSERT INTO game_sessions (token_hash, member_id, provider_code, game_list_id, game_code, game_name, game_category, currency, language, expires_at)
       VALUES (${hashToken(token)}, ${member.id}, ${DEMO_PROVIDER_CODE}, ${game.id}, ${game.game_code}, ${game.name}, ${game.category_code}, ${currency}, ${lang}, ${expiresAt})
       RETURNING id`);
-    const params = new URLSearchParams({ token, player: String(member.id), lang });
+    await deps.onLaunch?.(member.id, game.id);
+    return { url: demoProviderUrl(game, lang, { token, player: String(member.id), lang }), sessionId: num(row.id), expiresAt };
+  }
+
+  /**
+   * The demo game server's URL for a game: its catalogue name as the title; other providers' games (no external
+   * provider is integrated) play there branded with their provider, crash-category games on the crash engine.
+   */
+  function demoProviderUrl(game: { game_code: string; name: string; category_code?: string | null; provider: { code: string; name: string } }, lang: string, base: Record<string, string>): string {
+    const params = new URLSearchParams(base);
+    params.set('title', game.name);
     if (game.provider.code !== DEMO_PROVIDER_CODE) {
-      // No external provider is integrated: the demo game server plays their game as a slot branded with their names.
       params.set('brand', game.provider.name);
-      params.set('title', game.name);
+      if (game.category_code === 'crash') params.set('kind', 'crash');
     }
     params.set('lobby', `/${lang}`);
-    await deps.onLaunch?.(member.id, game.id);
-    return { url: `/demo-provider/play/${encodeURIComponent(game.game_code)}?${params.toString()}`, sessionId: num(row.id), expiresAt };
+    return `/demo-provider/play/${encodeURIComponent(game.game_code)}?${params.toString()}`;
   }
 
   async function demoLaunch(input: { gameListId: number; languageCode?: string }): Promise<{ url: string }> {
     const game = await deps.getGame(input.gameListId);
     if (!game || !game.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const lang = (input.languageCode ?? 'th').slice(0, 8);
-    const params = new URLSearchParams({ mode: 'fun', lang });
-    if (game.provider.code !== DEMO_PROVIDER_CODE) {
-      params.set('brand', game.provider.name);
-      params.set('title', game.name);
-    }
-    params.set('lobby', `/${lang}`);
-    return { url: `/demo-provider/play/${encodeURIComponent(game.game_code)}?${params.toString()}` };
+    return { url: demoProviderUrl(game, lang, { mode: 'fun', lang }) };
   }
 
   function toRecord(r: Row): BetRecord {
