@@ -33,6 +33,10 @@ function namespaceLoader(build: ServerBuild | undefined, vite?: ViteDevServer): 
   return async (pattern) => map.get(pattern) ?? null;
 }
 
+function isStream(payload: unknown): payload is AsyncIterable<unknown> {
+  return typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function' && Symbol.asyncIterator in payload;
+}
+
 /** Mounts the React Router app last: production build, or the Vite dev server with HMR. */
 export async function registerReactRouter(app: FastifyInstance, services: AppServices, vite?: ViteDevServer): Promise<void> {
   const serverBuildPath = path.join(ROOT_DIR, 'build/server/index.js');
@@ -47,6 +51,15 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
       vite.middlewares(request.raw, reply.raw, () => done());
     });
   }
+  // A page renders in a few milliseconds, far less than one round trip to a phone: it is sent in one piece, with its
+  // length, instead of as React's stream of small chunks (one socket write each).
+  // (The stream may already be the compression stream: any async-iterable stream is read to its end.)
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!isStream(payload) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  });
   await app.register(fastifyReactRouter, {
     devServer: vite,
     serverBuildPath,
