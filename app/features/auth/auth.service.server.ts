@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
@@ -48,6 +48,8 @@ export interface AuthService extends PasswordRecovery {
   profile(userId: number): Promise<AuthUser | null>;
   /** Creates a member directly (demo data). */
   createUser(values: Omit<typeof users.$inferInsert, 'password_hash' | 'ref_code'> & { password: string; ref_code?: string }): Promise<UserRow>;
+  /** The id of the active member whose referral code this is (codes are stored upper-case); null when none is. */
+  referrerId(refCode: string): Promise<number | null>;
 }
 
 export interface AuthServiceDeps {
@@ -293,6 +295,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async createUser({ password, ...values }) {
       return insertUser({ ...values, password_hash: await hashPassword(password) });
+    },
+
+    async referrerId(refCode) {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.ref_code, refCode), eq(users.status, 'active'))).limit(1);
+      return row?.id ?? null;
     },
   };
 }

@@ -9,7 +9,7 @@ import { LOCALES } from '../../i18n/config.ts';
 import { DEFAULT_AUTH_RULES } from './auth.schemas.ts';
 import { createAuthService } from './auth.service.server.ts';
 import { sessions, users } from './auth.table.server.ts';
-import { globalConfig } from '../system/system.table.server.ts';
+import { globalConfig } from '../site/site.table.server.ts';
 import { phoneVerifyToken } from '../otp/otp.test-support.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -205,7 +205,7 @@ describe('phone login mode from the global config', () => {
   beforeAll(async () => {
     app = await createTestApp({ seed: true });
     await app.services.db.update(globalConfig).set({ login_mode: 'phone' }).where(eq(globalConfig.id, 1));
-    app.services.system.invalidate();
+    app.services.site.invalidate();
   });
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageRow } from '../locale/locale.service.server.ts';
-import type { Policy, PolicySlug } from '../system/system.schemas.ts';
+import type { Policy, PolicySlug } from './policy.schemas.ts';
 import { formatPolicyDate, loadPolicyPage, preparePolicyHtml } from './policy.server.ts';
 
 describe('preparePolicyHtml', () => {
@@ -63,7 +63,7 @@ describe('loadPolicyPage', () => {
   add('privacy-policy', 3, '개인정보');
   const services = {
     locale: { languages: async () => languages },
-    system: { policy: async (slug: PolicySlug, languageId: number) => texts.get(`${slug}:${languageId}`) ?? null },
+    policy: { policy: async (slug: PolicySlug, languageId: number) => texts.get(`${slug}:${languageId}`) ?? null },
   } as unknown as Parameters<typeof loadPolicyPage>[0];
 
   it("gives the language's own text with its contents, date and the other policies of that language", async () => {

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { htmlLang, isLocale, type Locale } from '../../i18n/config.ts';
 import type { LocaleService } from '../locale/locale.service.server.ts';
-import type { SystemService } from '../system/system.service.server.ts';
-import type { Policy } from '../system/system.schemas.ts';
+import type { PolicyService } from './policy.service.server.ts';
+import type { Policy } from './policy.schemas.ts';
 
 /** The policies that have a page of their own, in the order the pages link to each other; slug = route id = path. */
 export const POLICY_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookies-policy'] as const;
@@ -116,7 +116,7 @@ export interface PolicyPageData {
  * has one.
  */
 export async function loadPolicyPage(
-  services: { system: SystemService; locale: LocaleService },
+  services: { policy: PolicyService; locale: LocaleService },
   slug: PolicyPage,
   locale: Locale,
 ): Promise<PolicyPageData | null> {
@@ -124,7 +124,7 @@ export async function loadPolicyPage(
   const own = languages.find((l) => l.code === locale) ?? null;
   const fallbackLanguage = languages.find((l) => l.is_default) ?? languages[0] ?? null;
   const read = async (languageId: number | undefined) =>
-    languageId === undefined ? [] : Promise.all(POLICY_PAGES.map((s) => services.system.policy(s, languageId)));
+    languageId === undefined ? [] : Promise.all(POLICY_PAGES.map((s) => services.policy.policy(s, languageId)));
   const [mine, fallbackTexts] = await Promise.all([read(own?.id), fallbackLanguage && fallbackLanguage.id !== own?.id ? read(fallbackLanguage.id) : []]);
   const pick = (i: number): { policy: Policy; fallback: boolean } | null => {
     if (mine[i]) return { policy: mine[i]!, fallback: false };

@@ -3,7 +3,7 @@ import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
   Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
   SeoConfig, StickyItem, SystemBanner, SystemConfig,
-} from '../system/system.schemas.ts';
+} from '../site/site.schemas.ts';
 import type { AnalyticsIds, ScriptTagParts } from './shell.tags.ts';
 import type { HomeVariant } from './shell.experiment.ts';
 

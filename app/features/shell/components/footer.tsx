@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FooterLink } from '../../system/system.schemas.ts';
+import type { FooterLink } from '../../site/site.schemas.ts';
 import type { ShellData } from '../shell.types.ts';
 import { localePath, routeIdOfPath } from '../shell.links.ts';
 import { Logo } from './logo.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SystemBanner } from '../../system/system.schemas.ts';
+import type { SystemBanner } from '../../site/site.schemas.ts';
 import type { HomeVariant } from '../shell.experiment.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
