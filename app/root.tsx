@@ -14,6 +14,8 @@ import { SkipLink } from './features/shell/components/frame';
 import { chooseLocale, readCookie } from './features/shell/shell.language';
 import { serverDayjsLocale } from './features/shell/shell.dayjs.server';
 import { useShellOptional } from './features/shell/use-shell';
+import { modalRegistry } from './modals';
+import { ModalRegistryContext } from './shared/modal-store';
 import './app.css';
 
 /**
@@ -88,7 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ModalRegistryContext.Provider value={modalRegistry}>
+      <Outlet />
+    </ModalRegistryContext.Provider>
+  );
 }
 
 /** Errors outside the site frame (an unknown locale, a failed start-up): the error page on its own. */

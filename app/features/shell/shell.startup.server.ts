@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { clearFormFlashCookie, readFormFlash } from '../../shared/form-flash.server.ts';
 import type { AppServices } from '../../../server/services.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
@@ -172,8 +173,12 @@ export async function loadShell(input: ShellRequest) {
   const refName = refCodeCookieName(webName);
   const referral = referralToKeep(!!member, url.searchParams.get('ref_code'), readCookie(cookieHeader, refName));
   if (referral.store && referral.code) headers.append('Set-Cookie', cookie(refName, referral.code, REF_CODE_MAX_AGE, secure));
+  // The answer of a modal's form sent without JavaScript, shown once.
+  const formFlash = readFormFlash(cookieHeader, webName);
+  if (formFlash) headers.append('Set-Cookie', clearFormFlashCookie(webName, secure));
 
   const shell: ShellData = {
+    formFlash,
     locale,
     languageId,
     languages,

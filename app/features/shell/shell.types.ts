@@ -113,6 +113,8 @@ export interface ShellData {
   experiments: { Home_Page_1: HomeVariant };
   /** The referral code kept for a visitor (query or cookie). */
   refCode: string | null;
+  /** The answer of a modal's form sent without JavaScript (app/shared/form-flash.server.ts), drawn once. */
+  formFlash: { modal: string; result: unknown } | null;
   profileRules: { dob: boolean; gender: boolean; registerChannel: boolean; emailRequired: boolean };
   hasManifest: boolean;
   generalConfig: Record<string, unknown>;
