@@ -23,8 +23,11 @@ test('a new member completes the three profile steps and then plays from the lob
   // The page's data loads after the address changes.
   await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible({ timeout: 15_000 });
 
-  // ---- Step 1: the phone was verified at registration; the e-mail is verified here ----
+  // ---- Step 1: the phone was verified at registration, so the page opens at step 2; the e-mail is added in step 1 ----
   const steps = page.getByRole('navigation', { name: 'Profile steps' });
+  await expect(steps.getByRole('button', { name: /Step 2\s*Personal/ })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible();
+  await steps.getByRole('button', { name: /Step 1\s*Basic account/ }).click();
   await expect(steps.getByRole('button', { name: /Step 1\s*Basic account/ })).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText(member.phone)).toBeVisible();
   const email = `pf${stamp}@example.com`;

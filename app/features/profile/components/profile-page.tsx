@@ -20,7 +20,7 @@ import { Notice } from './ui.tsx';
 export function ProfilePage({ data }: { data: ProfilePageData }) {
   const { t } = useTranslation('profile');
   const revalidator = useRevalidator();
-  const [state, setState] = useState(() => initialStepState(data.steps));
+  const [state, setState] = useState(() => initialStepState(data.steps, { bankSaved: !!(data.user.bank_no || data.user.wallet_address) }));
   const [saved, setSaved] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const user = data.user;
