@@ -15,6 +15,7 @@ import { registerOps } from './plugins/ops.ts';
 import { registerLocaleCatalogs } from './plugins/locales.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { AppError } from './errors.ts';
+import { loggerOptions, redactUrl } from './log-redaction.ts';
 import { FEATURE_ROUTES } from './routes.ts';
 import { registerDemoProvider } from '../providers/demo/plugin.ts';
 
@@ -50,7 +51,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   const services = createServices({ config, database, bus });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     logController: new LogController({ disableRequestLogging: true }),
@@ -68,7 +69,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     reply.header('CorrelationID', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ correlationId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info({ correlationId: request.id, method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   await registerCompression(app);
