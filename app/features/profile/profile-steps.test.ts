@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyActiveSteps, canAdvance, canSelect, getStep, initialStepState, nextStep, selectStep, showPart, type StepState } from './profile-steps.ts';
+import { applyActiveSteps, canAdvance, canSelect, getStep, initialStepState, nextStep, selectStep, showPart, stepFromRequest, type StepState } from './profile-steps.ts';
 
 const info = (s1: boolean, s2: boolean, s3 = false) => [
   { step_no: 1, status_active: s1 },
@@ -124,5 +124,25 @@ describe('profile steps', () => {
     // Step 2 is not active yet, so it cannot be chosen from step 1; once it is, it opens at its bank part again.
     expect(selectStep(atOne, 2)).toBe(atOne);
     expect(selectStep(applyActiveSteps(atOne, info(true, true)), 2)).toMatchObject({ current: 2, part: 'bank' });
+  });
+
+  it('follow the step and part asked in the address only where the rules allow', () => {
+    const fresh = initialStepState(info(true, false));
+    expect(stepFromRequest(fresh, '1')).toMatchObject({ current: 1 });
+    expect(stepFromRequest(stepFromRequest(fresh, '1'), '2')).toMatchObject({ current: 2, part: 'bank' });
+    // Step 3 waits for step 2; the personal part for the bank part.
+    expect(stepFromRequest(fresh, '3')).toBe(fresh);
+    expect(stepFromRequest(fresh, '2', 'personal')).toMatchObject({ current: 2, part: 'bank' });
+    for (const junk of [null, '', '0', '4', 'x', '2.5']) expect(stepFromRequest(fresh, junk)).toBe(fresh);
+
+    const saved = initialStepState(info(true, false), { bankSaved: true });
+    expect(stepFromRequest(saved, '2', 'bank')).toMatchObject({ current: 2, part: 'bank' });
+    expect(stepFromRequest(saved, '2', 'personal')).toMatchObject({ current: 2, part: 'personal' });
+
+    const waiting = initialStepState(info(false, false));
+    expect(stepFromRequest(waiting, '2')).toBe(waiting);
+    const done = initialStepState(info(true, true));
+    expect(stepFromRequest(done, 1)).toMatchObject({ current: 1 });
+    expect(stepFromRequest(done, 3)).toMatchObject({ current: 3 });
   });
 });

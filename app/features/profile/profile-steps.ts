@@ -100,3 +100,20 @@ export function showPart(state: StepState, part: StepPart): StepState {
   if (state.current !== 2 || state.part === part) return state;
   return { ...state, part };
 }
+
+/**
+ * The step the page shows for a request (`?step=&part=` of the URL, or where a save goes next): any step up to the
+ * first one not done, a chosen active one, or the one after a done step; otherwise the opening state. The personal
+ * part of step 2 follows a saved bank part.
+ */
+export function stepFromRequest(state: StepState, step: unknown, part?: unknown): StepState {
+  const n = Number(step);
+  if (!isStep(n)) return state;
+  const reachable = n <= state.current || canSelect(state, n) || state.active[n - 2] === true;
+  if (!reachable) return state;
+  const at = n === state.current ? state : getStep(state, n);
+  if (n !== 2) return at;
+  if (part === 'bank') return { ...at, part: 'bank' };
+  if (part === 'personal' && at.bankSaved) return { ...at, part: 'personal' };
+  return at;
+}
