@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
 import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
@@ -29,6 +30,8 @@ export interface AppServices {
   config: AppConfig;
   database: Database;
   db: Db;
+  /** Transactions that write money: group commit on the embedded database, retries everywhere (server/db/group-commit.ts). */
+  transactions: TransactionRunner;
   bus: EventBus;
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
@@ -85,7 +88,8 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       }
     },
   });
-  const ledger = createLedgerService(db, { groupCommit: database.kind === 'pglite' });
+  const transactions = createTransactionRunner(db, { groupCommit: database.kind === 'pglite' });
+  const ledger = createLedgerService(db, { runner: transactions });
   const play = createSeamlessService({
     db,
     ledger,
@@ -99,6 +103,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     config,
     database,
     db,
+    transactions,
     bus,
     catalogs,
     errorTexts: errorTexts(catalogs),

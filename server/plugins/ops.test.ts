@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../testing.ts';
 import { migrationJournal } from '../db/migrations.ts';
+import { repeatableFiles } from '../db/repeatable-migrations.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('/ops', () => {
     }
   });
 
-  it('GET /ops/health reports the database kind and that every migration is applied', async () => {
+  it('GET /ops/health reports the database kind and that every migration and database function is applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ops/health', headers: bearer(t.config.opsToken) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -40,6 +41,9 @@ describe('/ops', () => {
     expect(body.ok).toBe(true);
     expect(body.database.kind).toBe(testDatabaseKind());
     expect(body.database.migrations).toMatchObject({ available: tags, applied: tags, pending: [], unknown: 0, latest: tags.at(-1), upToDate: true });
+    const functions = repeatableFiles().map((f) => f.name);
+    expect(functions).toContain('seamless_call');
+    expect(body.database.functions).toEqual({ available: functions, applied: functions, pending: [], upToDate: true });
     expect(typeof body.database.latencyMs).toBe('number');
   });
 

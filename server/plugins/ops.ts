@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { migrationState } from '../db/migrations.ts';
+import { repeatableState } from '../db/repeatable-migrations.ts';
 import type { AppServices } from '../services.ts';
 
 function digest(value: string): Buffer {
@@ -38,12 +39,15 @@ export function registerOps(app: FastifyInstance, services: AppServices): void {
     await services.database.db.execute(sql`SELECT 1`);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     const migrations = await migrationState(services.database.db);
+    // The database functions of server/db/functions, applied after the migrations when their checksum changes.
+    const functions = await repeatableState(services.database.db, { schema: services.database.migrationsSchema });
     return {
-      ok: migrations.upToDate,
+      ok: migrations.upToDate && functions.upToDate,
       database: {
         kind: services.database.kind,
         latencyMs,
         migrations,
+        functions,
       },
       uptimeSeconds: Math.round(process.uptime()),
       node: process.version,

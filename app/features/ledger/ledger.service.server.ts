@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
-import { bindRawChannel, rawRows } from '../../../server/db/raw-query.ts';
+import { createTransactionRunner, type TransactionRunner, type TransactionRunnerOptions } from '../../../server/db/group-commit.ts';
+import { rawRows } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
@@ -145,22 +146,6 @@ export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
 
 const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
-// Serialization failure, deadlock, a lost race for a unique key, and a prepared statement the connection no longer has
-// (prepared again on the next attempt).
-const RETRYABLE = new Set(['40001', '40P01', '23505', '26000']);
-const MAX_ATTEMPTS = 8;
-
-/** The PostgreSQL error behind a driver or ORM error. */
-export function pgErrorOf(err: unknown): { code: string; constraint?: string } | null {
-  let cur = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; i < 5 && cur; i++) {
-    if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) {
-      return { code: cur.code, constraint: typeof cur.constraint === 'string' ? cur.constraint : undefined };
-    }
-    cur = cur.cause as typeof cur;
-  }
-  return null;
-}
 
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
@@ -215,24 +200,12 @@ function memberOf(ref: AccountRef): number | undefined {
   return typeof ref === 'object' && 'member' in ref ? ref.member : undefined;
 }
 
-export interface LedgerOptions {
+export interface LedgerOptions extends TransactionRunnerOptions {
   /**
-   * Group commit (the embedded database): transactions queued while one commits run together in the next database
-   * transaction, each inside its own savepoint, and are acknowledged after that one commit. A single connection
-   * runs transactions one after another anyway; this shares one WAL flush among all of them.
+   * The process's transaction runner (server/db/group-commit.ts): group commit on the embedded database, retries
+   * everywhere. Without one the ledger makes its own from the other options.
    */
-  groupCommit?: boolean;
-  /** Most transactions committed together. */
-  maxBatch?: number;
-  /** How long a batch keeps taking transactions that arrive while it runs, in ms (0: none). */
-  growMs?: number;
-}
-
-interface QueuedJob {
-  fn: (tx: Tx) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (err: unknown) => void;
-  attempts: number;
+  runner?: TransactionRunner;
 }
 
 export function createLedgerService(db: Db, options: LedgerOptions = {}): LedgerService {
@@ -240,6 +213,14 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
   const cache = new Map<string, number>();
   /** Accounts created inside a still-open transaction: cached only for that transaction. */
   const createdInTx = new WeakMap<object, Map<string, number>>();
+  const runner = options.runner ?? createTransactionRunner(db, options);
+  // Committed: the accounts the transaction created are known to everyone now.
+  runner.onCommitted((tx) => {
+    const created = createdInTx.get(tx);
+    if (created) for (const [key, id] of created) cache.set(key, id);
+  });
+  // Accounts a rolled-back unit of work created are gone with its savepoint; the others are looked up again.
+  runner.onRolledBack((tx) => createdInTx.delete(tx));
 
   function identity(ref: Exclude<AccountRef, number>, counterpartyMemberId?: number) {
     if ('member' in ref) {
@@ -350,116 +331,7 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     return transferById(ex, { fromId, toId, amount: input.amount, currency: input.currency, key: input.key, kind: input.kind, holdId: null, meta: input.meta });
   }
 
-  const maxBatch = options.maxBatch ?? 32;
-  const growMs = options.growMs ?? 2;
-  const queue: QueuedJob[] = [];
-  let draining = false;
-
-  const retryable = (err: unknown) => {
-    const pg = pgErrorOf(err);
-    return !!pg && RETRYABLE.has(pg.code);
-  };
-
-  /** Runs a batch in one transaction; with `savepoints`, a failing job rolls back alone, else the batch fails whole. */
-  async function runBatch(batch: QueuedJob[], savepoints: boolean): Promise<{ job: QueuedJob; ok: boolean; value: unknown }[]> {
-    const outcomes: { job: QueuedJob; ok: boolean; value: unknown }[] = [];
-    let createdHere: Map<string, number> | undefined;
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
-      // The batch holds the embedded database's only connection until it commits: its jobs may use it directly.
-      bindRawChannel(tx, (db as unknown as { $client?: unknown }).$client);
-      const opened = performance.now();
-      for (let i = 0; i < batch.length; i++) {
-        const job = batch[i];
-        if (!savepoints) {
-          outcomes.push({ job, ok: true, value: await job.fn(tx) });
-          if (i === batch.length - 1 && batch.length < maxBatch && performance.now() - opened < growMs) {
-            // Before the commit, the requests that arrived while these ran join the batch (it stays open for at most
-            // growMs, so other users of the connection do not wait long).
-            await new Promise((resolve) => setImmediate(resolve));
-            batch.push(...queue.splice(0, maxBatch - batch.length));
-          }
-          continue;
-        }
-        await rows(tx, sql`SAVEPOINT ledger_job`);
-        try {
-          const value = await job.fn(tx);
-          await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
-          outcomes.push({ job, ok: true, value });
-        } catch (err) {
-          await rows(tx, sql`ROLLBACK TO SAVEPOINT ledger_job`);
-          await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
-          // Accounts this job created are gone with its savepoint; the others are looked up again.
-          createdInTx.delete(tx);
-          outcomes.push({ job, ok: false, value: err });
-        }
-      }
-      createdHere = createdInTx.get(tx);
-    });
-    // Committed: the accounts the batch created are known to everyone now.
-    if (createdHere) for (const [key, id] of createdHere) cache.set(key, id);
-    return outcomes;
-  }
-
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      // A transaction on the embedded database runs without yielding to the event loop, so the requests that arrived
-      // meanwhile are still unread: let this turn's I/O queue its transactions first, then commit them together.
-      await new Promise((resolve) => setImmediate(resolve));
-      while (queue.length) {
-        const batch = queue.splice(0, maxBatch);
-        let outcomes: { job: QueuedJob; ok: boolean; value: unknown }[];
-        try {
-          // Most batches have no failing job: run them without savepoints. When one fails, the whole batch rolls
-          // back and runs again with a savepoint around every job, so that only the failing one fails.
-          outcomes = await runBatch(batch, false).catch((err: unknown) =>
-            batch.length === 1 ? [{ job: batch[0], ok: false, value: err }] : runBatch(batch, true));
-        } catch (err) {
-          // The commit itself failed: nothing of the batch is durable, so every transaction of it fails.
-          for (const job of batch) job.reject(err);
-          continue;
-        }
-        for (const { job, ok, value } of outcomes) {
-          if (ok) job.resolve(value);
-          else if (retryable(value) && ++job.attempts < MAX_ATTEMPTS) queue.push(job);
-          else job.reject(value);
-        }
-      }
-    } finally {
-      draining = false;
-    }
-  }
-
-  async function withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    if (options.groupCommit) {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, attempts: 0 });
-        if (!draining) void drain();
-      });
-    }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction((tx) => fn(tx as unknown as Tx));
-      } catch (err) {
-        const pg = pgErrorOf(err);
-        if (!pg || !RETRYABLE.has(pg.code) || attempt >= MAX_ATTEMPTS) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
-      }
-    }
-  }
-
-  async function runAtomic<T>(fn: (ex: Executor) => Promise<T>): Promise<T> {
-    if (options.groupCommit) return withTransaction(fn);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await fn(db);
-      } catch (err) {
-        if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
-      }
-    }
-  }
+  const { withTransaction, runAtomic } = runner;
 
   function inTx<T>(ex: Tx | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return ex ? fn(ex) : withTransaction(fn);

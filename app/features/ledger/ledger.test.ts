@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { AppError } from '../../../server/errors.ts';
-import { createLedgerService, type AccountRef, type LedgerService } from './ledger.service.server.ts';
+import type { AccountRef, LedgerService } from './ledger.service.server.ts';
 
 let t: TestApp;
 let ledger: LedgerService;
@@ -136,23 +136,6 @@ describe(`ledger on ${testDatabaseKind()}`, () => {
     );
     expect(await ledger.balance(main(member))).toBe(kept.reduce((s, i) => s + 100 + i, 0));
     expect(await transferCount(`test:group:${member}:%`)).toBe(kept.length);
-  });
-
-  it('group commit: a batch takes the transactions queued while it runs, within its time limit, and they commit with it', async () => {
-    const txid = async (tx: Parameters<Parameters<LedgerService['withTransaction']>[0]>[0]) =>
-      String((await tx.execute(sql`SELECT txid_current()::text AS id`) as unknown as { rows: { id: string }[] }).rows[0].id);
-    for (const growMs of [60_000, 0]) {
-      const grouped = createLedgerService(t.services.db, { groupCommit: true, growMs });
-      let late: Promise<string> | undefined;
-      const first = await grouped.withTransaction(async (tx) => {
-        // Queued while this batch runs, as a request read while the database was busy would be.
-        late ??= grouped.withTransaction((tx2) => txid(tx2));
-        return txid(tx);
-      });
-      const second = await late!;
-      if (growMs > 0) expect(second).toBe(first);
-      else expect(second).not.toBe(first);
-    }
   });
 
   it('keeps currencies apart', async () => {
