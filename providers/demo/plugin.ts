@@ -68,10 +68,25 @@ function text(value: unknown, max: number): string | null {
   return trimmed.length > 0 && trimmed.length <= max ? trimmed : null;
 }
 
-/** Only a path on the casino's own site, never another origin. */
-function safeLobby(value: unknown): string {
-  const lobby = text(value, 300);
-  return lobby && lobby.startsWith('/') && !lobby.startsWith('//') && !lobby.includes('\\') ? lobby : '/';
+const LOBBY_BASE = 'https://casino.invalid';
+
+/**
+ * Only a path on the casino's own site, never another origin. The value is parsed as a browser would parse it
+ * (the URL parser drops tabs and line breaks, reads a backslash as a slash and `//host` as another host), and
+ * anything that does not stay on the same origin, or carries a control character, falls back to the root.
+ */
+export function safeLobby(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 300 || !value.startsWith('/')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, LOBBY_BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== LOBBY_BASE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
