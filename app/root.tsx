@@ -8,6 +8,7 @@ import { catalogVersion } from './i18n/catalog.server';
 import { createI18n } from './i18n/i18n';
 import { pickNamespaces } from './i18n/namespaces';
 import { browserEnvScript, type BrowserEnv } from './shared/browser-env';
+import { useNonce } from './shared/nonce';
 import { BodyEndTags, BodyStartTags, HeadTags } from './features/shell/components/head-tags';
 import { RouteErrorPage } from './features/shell/components/error-page';
 import { SkipLink } from './features/shell/components/frame';
@@ -58,6 +59,7 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const shell = useShellOptional();
+  const nonce = useNonce();
   const i18n = useMemo(
     () => (root ? createI18n(root.locale, root.i18n, { version: root.i18nVersion }) : null),
     // the catalogs of a locale never change while the page lives
@@ -72,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <HeadTags shell={shell} />
-        {root ? <script dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }} /> : null}
+        {root ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }} /> : null}
         {/* Without JavaScript nothing finishes loading: the loading bar stays hidden. */}
         <noscript>
           <style>{'#page-loader{display:none!important}'}</style>
@@ -82,8 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <BodyStartTags shell={shell} />
         {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
         <BodyEndTags shell={shell} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
