@@ -147,6 +147,7 @@ export function routeContext(services: TestApp['services'], options: { member?: 
     ip: options.ip ?? '127.0.0.1',
     routeIds: async () => new Set<string>(),
     i18nNamespaces: async () => null,
+    nonce: randomBytes(16).toString('base64'),
   });
   return context;
 }
