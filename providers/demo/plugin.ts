@@ -71,7 +71,7 @@ function text(value: unknown, max: number): string | null {
 /** Only a path on the casino's own site, never another origin. */
 function safeLobby(value: unknown): string {
   const lobby = text(value, 300);
-  return lobby && lobby.startsWith('/') && !lobby.startsWith('//') && !lobby.includes('\\') ? lobby : '/';
+  return lobby?.startsWith('/') && !lobby.startsWith('//') && !lobby.includes('\\') ? lobby : '/';
 }
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {

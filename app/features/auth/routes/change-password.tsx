@@ -7,7 +7,7 @@ import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../..
 import { modals } from '../../../shared/modal-store';
 import { catalogPageTitle } from '../../shell/shell.seo';
 import { changePassword } from '../auth.client';
-import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, passwordMinLength } from '../auth.schemas';
+import { type CHANGE_PASSWORD_FIELDS, changePasswordSchema, passwordMinLength } from '../auth.schemas';
 import type { Route } from './+types/change-password';
 
 type Values = Record<(typeof CHANGE_PASSWORD_FIELDS)[number], string>;
