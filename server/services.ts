@@ -4,7 +4,8 @@ import { createTransactionRunner, type TransactionRunner } from './db/group-comm
 import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
-import { createSiteService, loginRulesOf, type SiteService } from '../app/features/site/site.service.server.ts';
+import { loginRulesOf } from '../app/features/site/site.schemas.ts';
+import { createSiteService, type SiteService } from '../app/features/site/site.service.server.ts';
 import { createPolicyService, type PolicyService } from '../app/features/policy/policy.service.server.ts';
 import { createReferralService, type ReferralService } from '../app/features/referral/referral.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';

@@ -80,7 +80,7 @@ test('a request of the API client that the server refuses opens the error modal 
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('You can keep up to 50 favourite games.');
   const traceId = (await modal.getByTestId('trace-id').textContent())!.trim();
-  expect(traceId).toBe(response.headers()['correlationid']);
+  expect(traceId).toBe(response.headers().correlationid);
   await expect.poll(() => logLinesOf(server, traceId)).toEqual([
     expect.objectContaining({ method: 'POST', url: '/mb/user-favorite', status: 422 }),
   ]);

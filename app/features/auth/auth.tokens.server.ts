@@ -51,7 +51,7 @@ export function createTokenService(db: Db, secret: string, audience: string): To
         .innerJoin(users, eq(users.id, sessions.user_id))
         .where(and(eq(sessions.id, sid), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
         .limit(1);
-      if (!row || row.status !== 'active') return null;
+      if (row?.status !== 'active') return null;
       return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
     },
     async revoke(sessionId) {

@@ -5,7 +5,7 @@ import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile-completeness.ts';
-import { loginRulesOf } from '../site/site.service.server.ts';
+import { loginRulesOf } from '../site/site.schemas.ts';
 import { assignVariant, EXPERIMENTS, experimentCookieName, isHomePage, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/config.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
   Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
-  SeoConfig, StickyItem, SystemBanner, SystemConfig,
+  SeoConfig, StickyItem, SystemBanner,
 } from '../site/site.schemas.ts';
 import type { AnalyticsIds, ScriptTagParts } from './shell.tags.ts';
 import type { HomeVariant } from './shell.experiment.ts';

@@ -1,6 +1,5 @@
 import type { AppServices } from '../../../server/services.ts';
 import { LOCALES, type Locale } from '../../i18n/config.ts';
-import { languages } from '../locale/locale.table.server.ts';
 import type { PolicySlug } from '../policy/policy.schemas.ts';
 import { passwordMinLengthFor, type ThemeColors, ROUTE_NAMES, type FooterLogoGroup, type FooterSocialLink } from './site.schemas.ts';
 import { SEO_PAGES, SYSTEM_TEXTS } from './site.texts.server.ts';
@@ -84,8 +83,8 @@ const SOCIAL: FooterSocialLink[] = [
 /** Demo configuration of the shell in every language the locale feature seeded (after the policies, whose titles its SEO uses). */
 export async function seedSite(services: AppServices): Promise<void> {
   const db = services.db;
-  const langRows = await db.select({ id: languages.id, code: languages.code }).from(languages);
-  const byCode = new Map(langRows.map((l) => [l.code, l.id]));
+  const langRows = await Promise.all(LOCALES.map(async (l) => [l, (await services.locale.languageByCode(l))?.id] as const));
+  const byCode = new Map(langRows.filter((r): r is readonly [Locale, number] => r[1] !== undefined));
   const locales = LOCALES.filter((l) => byCode.has(l));
   const lang = (l: Locale) => byCode.get(l)!;
   const baseUrl = services.config.PUBLIC_BASE_URL?.replace(/\/+$/, '');

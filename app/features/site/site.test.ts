@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
 import { LOCALES } from '../../i18n/config.ts';
-import { languages } from '../locale/locale.table.server.ts';
 import { createSiteService } from './site.service.server.ts';
 import { PAGE_FAMILIES, ROUTE_NAMES, type CustomFunction, type GlobalConfig } from './site.schemas.ts';
 import { globalConfig, notificationModals, systemBanners } from './site.table.server.ts';
@@ -17,8 +16,7 @@ const get = (url: string, ip = '192.0.2.1') => t.app.inject({ url, remoteAddress
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const rows = await t.services.db.select({ id: languages.id, code: languages.code }).from(languages);
-  lang = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+  lang = Object.fromEntries(await Promise.all(LOCALES.map(async (code) => [code, (await t.services.locale.languageByCode(code))!.id])));
 });
 afterAll(async () => {
   await t?.close();
