@@ -16,7 +16,7 @@ import { chooseLocale, readCookie } from './features/shell/shell.language';
 import { serverDayjsLocale } from './features/shell/shell.dayjs.server';
 import { useShellOptional } from './features/shell/use-shell';
 import { modalRegistry } from './modals';
-import { ModalRegistryContext } from './shared/modal-store';
+import { MODAL_QUERY_KEY, ModalRegistryContext, type ModalName } from './shared/modal-store';
 import './app.css';
 
 /**
@@ -43,11 +43,19 @@ export async function loader({ params, request, context, pattern }: Route.Loader
     htmlLang: htmlLang(locale),
     dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
     /** The namespaces this page's routes use (handle.i18n); the browser fetches others when it needs them. */
-    i18n: pickNamespaces(services.catalogs[locale], await i18nNamespaces(pattern)),
+    i18n: pickNamespaces(services.catalogs[locale], withUrlModal(await i18nNamespaces(pattern), request.url)),
     i18nVersion: catalogVersion(services.catalogs),
     /** What the browser code may know of the configuration (cookie prefix). */
     env: { WEB_NAME: services.config.WEB_NAME } satisfies BrowserEnv,
   };
+}
+
+/** A `?modal=login` is drawn by the server: the modal's namespaces come with the page. */
+function withUrlModal(names: readonly string[] | null, url: string): readonly string[] | null {
+  const flagged = new URL(url).searchParams.get(MODAL_QUERY_KEY);
+  const entry = flagged ? modalRegistry[flagged as ModalName] : undefined;
+  if (!names || !entry?.openedByUrl || !entry.namespaces) return names;
+  return [...new Set([...names, ...entry.namespaces])];
 }
 
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
