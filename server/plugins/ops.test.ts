@@ -54,7 +54,7 @@ describe('/ops', () => {
     expect(typeof body.database.latencyMs).toBe('number');
   });
 
-  it('GET /ops/health shows the transaction-id age growing with writes, and the upkeep's last run', async () => {
+  it('GET /ops/health shows the transaction-id age growing with writes, and the last upkeep run', async () => {
     const health = async () => (await t.app.inject({ method: 'GET', url: '/ops/health', headers: bearer(t.config.opsToken) })).json();
     const before = (await health()).database.transactionIds.age;
     for (let i = 0; i < 20; i++) await t.services.db.execute(sql`SELECT txid_current()`);
