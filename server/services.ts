@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
+import { createDatabaseUpkeep, type DatabaseUpkeep } from './db/upkeep.ts';
 import type { EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
@@ -33,6 +34,8 @@ export interface AppServices {
   db: Db;
   /** Transactions that write money: group commit on the embedded database, retries everywhere (server/db/group-commit.ts). */
   transactions: TransactionRunner;
+  /** VACUUM, ANALYZE and freezing on a schedule for the embedded database; the transaction-id age everywhere. */
+  upkeep: DatabaseUpkeep;
   bus: EventBus;
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
@@ -105,6 +108,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     database,
     db,
     transactions,
+    upkeep: createDatabaseUpkeep(database),
     bus,
     catalogs,
     errorTexts: errorTexts(catalogs),
