@@ -6,6 +6,7 @@ import type { ErrorTexts } from './errors.ts';
 import { createSystemService, loginRulesOf, type SystemService } from '../app/features/system/system.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
+import { createDeviceCookies } from '../app/features/auth/auth.devices.server.ts';
 import { withProfileWrites, type ProfileWrites } from '../app/features/auth/auth.profile.server.ts';
 import { createProfileService, type ProfileService } from '../app/features/profile/profile.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
@@ -101,7 +102,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     rateLimits,
     // Login mode and length rules come from the global config (the site defaults when none is stored).
     auth: withProfileWrites(createAuthService({
-      db, tokens, locale, limits: rateLimits, otp,
+      db, tokens, locale, limits: rateLimits, otp, devices: createDeviceCookies(config.jwtSecret),
       rules: async () => loginRulesOf(await system.globalConfig()) ?? DEFAULT_AUTH_RULES,
       registerOtp: async () => (await system.globalConfig())?.register_otp ?? true,
     }), db),

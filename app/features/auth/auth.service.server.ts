@@ -12,6 +12,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { createPasswordRecovery, type AuthOtp, type PasswordRecovery } from './auth.recovery.server.ts';
 import { users } from './auth.table.server.ts';
 import type { TokenService } from './auth.tokens.server.ts';
+import type { DeviceCookies } from './auth.devices.server.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +20,8 @@ export interface RequestMeta {
   ip: string;
   locale: string;
   userAgent?: string;
+  /** The device cookie the browser sent (see auth.devices.server.ts), if any. */
+  device?: string;
 }
 
 export interface SessionResult {
@@ -26,12 +29,17 @@ export interface SessionResult {
   sessionId: string;
   expiresAt: Date;
   user: AuthUser;
+  /** A device cookie for this browser and member: the caller sets it (deviceCookieName) for DEVICE_COOKIE_DAYS. */
+  device: string;
 }
 
 export interface AuthService extends PasswordRecovery {
   /** The site's login mode and length rules. */
   rules(): Promise<AuthRules>;
-  /** Local strategy: username (or phone, in phone mode) and password. Throttled per account and per IP. */
+  /**
+   * Local strategy: username (or phone, in phone mode) and password. A browser with the member's device cookie has
+   * an allowance of its own; unknown clients are throttled per account and per IP address.
+   */
   login(input: Pick<LoginInput, 'username' | 'password' | 'device_token'>, meta: RequestMeta): Promise<SessionResult>;
   /**
    * A visitor becomes a member: validates, creates the user, opens a session. When the site asks for a phone OTP
@@ -57,6 +65,8 @@ export interface AuthServiceDeps {
   /** Where the login mode and length rules come from (the global config). */
   rules: () => Promise<AuthRules>;
   limits: RateLimitStore;
+  /** The signed device cookies of browsers a member has logged in with. */
+  devices: DeviceCookies;
   /** One-time codes: the registration's phone check and the forgot-password SMS. */
   otp: AuthOtp;
   /** Whether registration needs a verified phone (the global config's register_otp; true when unset). */
@@ -66,8 +76,10 @@ export interface AuthServiceDeps {
 }
 
 export interface ThrottleRules {
-  /** Failed logins per account in the window. */
+  /** Failed logins per account in the window, from clients without the member's device cookie. */
   accountLimit: number;
+  /** Failed logins per trusted device (a device cookie of the account) in the window. */
+  deviceLimit: number;
   /** Login attempts per IP address in the window (successful ones are given back). */
   ipLimit: number;
   loginWindowMs: number;
@@ -78,6 +90,7 @@ export interface ThrottleRules {
 
 export const DEFAULT_THROTTLE: ThrottleRules = {
   accountLimit: 5,
+  deviceLimit: 10,
   ipLimit: 30,
   loginWindowMs: 15 * 60_000,
   registerLimit: 10,
@@ -116,6 +129,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const throttle = { ...DEFAULT_THROTTLE, ...deps.throttle };
   const accountLimiter = createRateLimiter(deps.limits, { name: 'login-account', limit: throttle.accountLimit, windowMs: throttle.loginWindowMs });
   const ipLimiter = createRateLimiter(deps.limits, { name: 'login-ip', limit: throttle.ipLimit, windowMs: throttle.loginWindowMs });
+  const deviceLimiter = createRateLimiter(deps.limits, { name: 'login-device', limit: throttle.deviceLimit, windowMs: throttle.loginWindowMs });
+  const deviceAccount = (userId: number) => `user:${userId}`;
   const registerLimiter = createRateLimiter(deps.limits, { name: 'register-ip', limit: throttle.registerLimit, windowMs: throttle.registerWindowMs });
 
   async function project(row: UserRow): Promise<AuthUser> {
@@ -181,8 +196,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   async function openSession(row: UserRow, meta: RequestMeta & { deviceToken?: string }): Promise<SessionResult> {
     const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, { ip: meta.ip, userAgent: meta.userAgent, deviceToken: meta.deviceToken });
-    return { accessToken, sessionId, expiresAt, user: await project(row) };
+    // This browser is now a trusted device of the member (a new id each time: a lockout of the old one ends here).
+    return { accessToken, sessionId, expiresAt, user: await project(row), device: deps.devices.issue(deviceAccount(row.id)) };
   }
+
+  const throttled = (wait: number) =>
+    new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
 
   return {
     rules: deps.rules,
@@ -192,20 +211,29 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const mode = rules.loginMode;
       const identifier = input.username.trim();
       const failure = mode === 'phone' ? 'LOGIN_FAILED_PHONE' : 'LOGIN_FAILED';
-      const accountKey = `${mode}:${identifier.toLowerCase()}`;
+      const found = await findByIdentifier(mode, identifier);
+      // One counter per member however the name is written; a name without a member has one of its own.
+      const accountKey = found ? `user:${found.id}` : `${mode}:${identifier.toLowerCase()}`;
+      const deviceId = found ? deps.devices.verify(meta.device, deviceAccount(found.id)) : null;
 
-      // Count the attempt first (atomically), so parallel guesses cannot slip past the limit.
-      const [byIp, byAccount] = await Promise.all([ipLimiter.consume(meta.ip), accountLimiter.consume(accountKey)]);
-      if (!byIp.allowed || !byAccount.allowed) {
-        const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs);
-        throw new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+      // Count the attempt first (atomically), so parallel guesses cannot slip past the limit. A trusted device
+      // spends its own allowance only: failures from elsewhere never lock it out.
+      if (deviceId) {
+        const byDevice = await deviceLimiter.consume(deviceId);
+        if (!byDevice.allowed) throw throttled(byDevice.retryAfterMs);
+      } else {
+        const [byIp, byAccount] = await Promise.all([ipLimiter.consume(meta.ip), accountLimiter.consume(accountKey)]);
+        if (!byIp.allowed || !byAccount.allowed) {
+          throw throttled(Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs));
+        }
       }
 
-      const row = await findByIdentifier(mode, identifier);
+      const row = found;
       const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
       if (!row || !ok) throw new AppError('NotAuthenticated', failure);
 
-      await Promise.all([accountLimiter.reset(accountKey), ipLimiter.refund(meta.ip)]);
+      if (deviceId) await deviceLimiter.reset(deviceId);
+      else await Promise.all([accountLimiter.reset(accountKey), ipLimiter.refund(meta.ip)]);
       if (row.status !== 'active') throw new AppError('Forbidden', 'ACCOUNT_SUSPENDED');
 
       const now = new Date();
