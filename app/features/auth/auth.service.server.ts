@@ -47,10 +47,11 @@ export interface AuthService extends PasswordRecovery {
    */
   register(body: unknown, meta: RequestMeta): Promise<SessionResult>;
   /**
-   * Whether a phone number may be registered (country known, length of that country, not taken): throws the field
-   * error the register form shows. Checked before a registration OTP is sent.
+   * A phone number a visitor wants to register: its country must be known and its length that country's (else the
+   * field error the register form shows). Throttled per address before anything is looked up. Whether it is
+   * `taken` is for the OTP feature only, which answers the visitor the same either way (see docs/auth-and-modals.md).
    */
-  checkRegistrationPhone(input: { phone: string; country_code: string }): Promise<void>;
+  registrationPhone(input: { phone: string; country_code: string }, meta: Pick<RequestMeta, 'ip'>): Promise<{ phone: string; countryCode: string; taken: boolean }>;
   logout(sessionId: string): Promise<void>;
   /** The member's own profile; null when the user does not exist. */
   profile(userId: number): Promise<AuthUser | null>;
@@ -86,6 +87,11 @@ export interface ThrottleRules {
   /** Registrations per IP address in the window. */
   registerLimit: number;
   registerWindowMs: number;
+  /**
+   * Registration requests and registration codes per IP address in the window, counted before the username or the
+   * phone number is looked up: what limits probing which names and numbers are taken.
+   */
+  registerCheckLimit: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleRules = {
@@ -95,6 +101,7 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   loginWindowMs: 15 * 60_000,
   registerLimit: 10,
   registerWindowMs: 60 * 60_000,
+  registerCheckLimit: 60,
 };
 
 const REF_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -132,6 +139,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const deviceLimiter = createRateLimiter(deps.limits, { name: 'login-device', limit: throttle.deviceLimit, windowMs: throttle.loginWindowMs });
   const deviceAccount = (userId: number) => `user:${userId}`;
   const registerLimiter = createRateLimiter(deps.limits, { name: 'register-ip', limit: throttle.registerLimit, windowMs: throttle.registerWindowMs });
+  const registerCheckLimiter = createRateLimiter(deps.limits, { name: 'register-check-ip', limit: throttle.registerCheckLimit, windowMs: throttle.registerWindowMs });
+  const registerThrottled = (wait: number) =>
+    new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+  /** Counts a look-up of registration data by this address; refuses past the limit. */
+  async function registerCheck(ip: string) {
+    const gate = await registerCheckLimiter.consume(ip);
+    if (!gate.allowed) throw registerThrottled(gate.retryAfterMs);
+  }
 
   async function project(row: UserRow): Promise<AuthUser> {
     const currency = await locale.currencyById(row.currency_id);
@@ -256,6 +271,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!country && dial && !errors.some((e) => e.path === 'country_code')) errors.push({ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' });
       if (!parsed.success || errors.length) throw badRequest(orderErrors(errors));
       const data: RegisterData = parsed.data;
+      await registerCheck(meta.ip);
 
       const [currency, referrer] = await Promise.all([
         locale.currency(data.currencyId),
@@ -265,17 +281,21 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (data.ref_code && !referrer) errors.push({ path: 'ref_code', errorCode: 'REFERRAL_CODE_INVALID' });
       if (errors.length) throw badRequest(errors);
 
+      // A username must be free for the form to go on: told at once, but only as often as registerCheck allows.
       if (await findByIdentifier('username', data.username)) throw conflict('username', 'USERNAME_TAKEN');
-      if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
 
-      // The phone's OTP proof: for this very number, issued for a registration, not used yet.
+      // The phone's OTP proof: for this very number, issued for a registration, not used yet. Whether the number
+      // already has an account is not told before it: the code request answers alike for every number, and only
+      // a free number's owner ever receives a code (the owner of a taken one gets a notice instead).
       const needsOtp = deps.registerOtp ? await deps.registerOtp() : true;
       const proof = { purpose: 'register' as const, to: data.phone, countryCode: country!.country_code, channel: 'sms' as const };
       const verified = data.verify_token ? await deps.otp.checkVerifyToken({ token: data.verify_token, ...proof }) : null;
       if (needsOtp && !verified) throw badRequest([{ path: 'verify_token', errorCode: 'PHONE_NOT_VERIFIED' }]);
+      // Reached with a proof of the number (taken since), or on a site without registration codes.
+      if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
 
       const gate = await registerLimiter.consume(meta.ip);
-      if (!gate.allowed) throw new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(gate.retryAfterMs) }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
+      if (!gate.allowed) throw registerThrottled(gate.retryAfterMs);
 
       const language = await locale.languageByCode(meta.locale);
       let row: UserRow;
@@ -302,12 +322,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return openSession(row, meta);
     },
 
-    async checkRegistrationPhone(input) {
+    async registrationPhone(input, meta) {
       const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
       if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
       const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
       if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
-      if (await findByIdentifier('phone', parsed.data)) throw conflict('phone', 'PHONE_TAKEN');
+      await registerCheck(meta.ip);
+      return { phone: parsed.data, countryCode: country.country_code, taken: !!(await findByIdentifier('phone', parsed.data)) };
     },
 
     ...createPasswordRecovery({ db, tokens, otp: deps.otp, rules: deps.rules, limits: deps.limits }),

@@ -525,7 +525,7 @@ describe('registration', () => {
     expect(res.json()).toMatchObject({ name: 'Conflict', errorCode: 'USERNAME_TAKEN', message: 'This username is already taken.', data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] } });
   });
 
-  it('refuses a phone number already registered', async () => {
+  it('refuses a phone number already registered to a caller who proved the number (registered meanwhile)', async () => {
     const res = await register(t, registration({ currencyId: await thbId(t), phone: '0812345678' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().errorCode).toBe('PHONE_TAKEN');
