@@ -1,6 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { EventBus } from './ws/bus.ts';
+import { SESSION_REVOKED, type EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
 import { createSystemService, loginRulesOf, type SystemService } from '../app/features/system/system.service.server.ts';
@@ -59,7 +59,10 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const { config, database, bus } = deps;
   const db = database.db;
   const catalogs = loadCatalogs();
-  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
+  // A revoked session's websockets close on every instance (the gateway listens for SESSION_REVOKED on the bus).
+  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME, {
+    onRevoke: (memberId, sessions) => bus.publish({ memberId, topic: SESSION_REVOKED, data: { sessions } }),
+  });
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
   const system = createSystemService({ db, rateLimits });
