@@ -64,6 +64,9 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** zod's global configuration, read from globalThis when zod loads: no `new Function` (jitless). */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const shell = useShellOptional();
@@ -82,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <HeadTags shell={shell} />
+        {/* Before any module: zod validates without compiling code (the CSP allows no eval; its probe would be reported). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         {root ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }} /> : null}
         {/* Without JavaScript nothing finishes loading: the loading bar stays hidden. */}
         <noscript>
