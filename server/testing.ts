@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { RouterContextProvider } from 'react-router';
+import { serverContext } from '../app/context.ts';
+import type { Member } from './rest/service.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import { FUNCTIONS_DIR } from './db/repeatable-migrations.ts';
@@ -129,4 +132,31 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       await database.close();
     },
   };
+}
+
+/**
+ * The router context a page's loader or action receives from the server (app/context.ts), for tests that call a
+ * route module's `action`/`loader` directly: `await action({ request, params: { lang: 'en' }, context: routeContext(t.services, { member }) })`.
+ */
+export function routeContext(services: TestApp['services'], options: { member?: Member | null; ip?: string } = {}): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(serverContext, {
+    services,
+    member: async () => options.member ?? null,
+    correlationId: randomBytes(8).toString('hex'),
+    ip: options.ip ?? '127.0.0.1',
+    routeIds: async () => new Set<string>(),
+    i18nNamespaces: async () => null,
+    nonce: randomBytes(16).toString('base64'),
+  });
+  return context;
+}
+
+/** A form POST to a page, as a browser sends it without JavaScript. */
+export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(new URL(url, 'http://localhost'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }

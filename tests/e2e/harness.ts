@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type LaunchOptions } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type LaunchOptions, type Page } from '@playwright/test';
 import { logTail, startServer, type RunningServer } from '../../scripts/server-process.ts';
 
 export { freePort, startServer, type RunningServer } from '../../scripts/server-process.ts';
@@ -35,11 +35,46 @@ interface WorkerFixtures {
   server: RunningServer;
 }
 
+/** A member whose session cookie is in the test's browser context (`page`, `context.request`). */
+export interface Member {
+  username: string;
+  password: string;
+}
+
+/** A member registered for one test: a profile without bank details, its phone verified with the SMS code. */
+export interface NewMember extends Member {
+  /** National number, e.g. 0812345678. */
+  phone: string;
+}
+
+/** The operator: `/ops` calls with the server's bearer token, and the development outbox. */
+export interface Ops {
+  /** `{ authorization: 'Bearer …' }` for a request of your own. */
+  headers: Record<string, string>;
+  get(path: string): Promise<APIResponse>;
+  post(path: string, data?: unknown): Promise<APIResponse>;
+  patch(path: string, data?: unknown): Promise<APIResponse>;
+  /** What the development outbox delivered to a phone number or e-mail address, newest first. */
+  outbox(to: string): Promise<OutboxMessage[]>;
+}
+
+interface TestFixtures {
+  serverLog: void;
+  /** The operator's API. */
+  ops: Ops;
+  /** The demo member (`demo` / `Demo1234`) logged in in this test's browser: for reading, never for changing data. */
+  member: Member;
+  /** A new member, registered with a unique name and logged in in this test's browser: for tests that change data. */
+  newMember: NewMember;
+}
+
 /**
  * `test` for every spec in tests/e2e: `page` and `request` already point at the worker's server (`baseURL`),
  * so `page.goto('/en')` works. Set E2E_BASE_URL to run the specs against a server you started yourself.
+ * Ask for `member` (the demo member) or `newMember` (a fresh one) and the page is logged in as them; `ops` calls
+ * the operator API.
  */
-export const test = base.extend<{ serverLog: void }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -67,9 +102,100 @@ export const test = base.extend<{ serverLog: void }, WorkerFixtures>({
     },
     { auto: true },
   ],
+  ops: async ({ request, server }, use) => {
+    await use(operator(request, server));
+  },
+  member: async ({ context, server }, use) => {
+    const demo = { username: 'demo', password: 'Demo1234' };
+    await logIn(context.request, server, demo);
+    await use(demo);
+  },
+  newMember: async ({ context, request, server }, use) => {
+    await use(await registerMember(context.request, operator(request, server)));
+  },
 });
 
 export { expect };
+
+/** The operator API of a server, called with its bearer token. */
+export function operator(request: APIRequestContext, server: RunningServer): Ops {
+  const headers = { authorization: `Bearer ${server.opsToken}` };
+  const url = (path: string) => `${server.baseURL}${path}`;
+  return {
+    headers,
+    get: (path) => request.get(url(path), { headers }),
+    post: (path, data) => request.post(url(path), { headers, data }),
+    patch: (path, data) => request.patch(url(path), { headers, data }),
+    async outbox(to) {
+      const res = await request.get(url(`/ops/outbox?to=${encodeURIComponent(to)}`), { headers });
+      expect(res.status(), await res.text()).toBe(200);
+      return (await res.json()).data;
+    },
+  };
+}
+
+/** Logs a member in through the API; the server's HttpOnly session cookie lands in `api`'s browser context. */
+export async function logIn(api: APIRequestContext, server: RunningServer, member: Member): Promise<void> {
+  const res = await api.post(`${server.baseURL}/pb/authentication`, { data: { strategy: 'local', username: member.username, password: member.password } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+let registered = 0;
+
+/**
+ * Registers a member as the register dialog does (an SMS code for the phone from the development outbox, then the
+ * account in Thai baht) with a unique name and phone number; the session cookie lands in `api`'s browser context.
+ */
+export async function registerMember(api: APIRequestContext, ops: Ops, options: { prefix?: string; password?: string } = {}): Promise<NewMember> {
+  // Unique on this server: the time in milliseconds and a counter for two in the same millisecond.
+  registered += 1;
+  const stamp = Date.now() * 10 + (registered % 10);
+  const username = `${options.prefix ?? 'e2e'}${stamp.toString(36)}`;
+  const phone = `08${String(stamp).slice(-8)}`;
+  const password = options.password ?? 'Player1234';
+  const asked = await api.post('/mb/otp-request', { data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66' } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const [sms] = await ops.outbox(phone);
+  const verified = await api.post('/mb/otp-verified', {
+    data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66', reference: (await asked.json()).reference, code: sms.code },
+  });
+  expect(verified.status(), await verified.text()).toBeLessThan(300);
+  const thb = (await (await api.get('/pb/currency?code=THB')).json()).data[0];
+  const res = await api.post('/mb/users-register', {
+    headers: { 'x-locale': 'en' },
+    data: {
+      username, password, confirm_password: password, country_code: '+66', phone, currencyId: thb.id, accept_terms: true,
+      verify_token: (await verified.json()).verifyToken,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { username, password, phone };
+}
+
+/**
+ * The shell's pop-ups of a first visit (welcome, home notifications, the new member's starter) count as already
+ * seen in this page, as after a first visit, so they do not cover what a test clicks. The shell spec covers them.
+ */
+export async function popupsAlreadySeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('shell:welcome-hidden', '1');
+    sessionStorage.setItem('shell:welcome-seen', '1');
+    sessionStorage.setItem('shell:starter-seen', '1');
+    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
+  });
+}
+
+/**
+ * Opens a page and waits until React has taken over its buttons (before that a click does nothing): the first
+ * button inside `within` (a CSS selector) carries React's props.
+ */
+export async function openHydrated(page: Page, path: string, within = 'header'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction((scope) => {
+    const button = document.querySelector(`${scope} button`);
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, within, { timeout: 20_000 });
+}
 
 /** One message of the development outbox (SMS, and e-mail without SMTP_URL). */
 export interface OutboxMessage {
@@ -86,7 +212,5 @@ export interface OutboxMessage {
  * e-mail address, newest first: how a spec reads the OTP a person would get by SMS.
  */
 export async function outbox(request: APIRequestContext, server: RunningServer, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get(`${server.baseURL}/ops/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${server.opsToken}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data;
+  return operator(request, server).outbox(to);
 }

@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, outbox, test } from './harness.ts';
+import { expect, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The profile in three steps, in English, as a new member goes through it: the play prompt of an incomplete
@@ -7,43 +6,10 @@ import { expect, outbox, test } from './harness.ts';
  * free-credit step, and then a game from the lobby without the prompt.
  */
 
-/** The shell's own pop-ups show once per session and are covered by the shell spec: here they count as seen. */
-async function popupsAlreadySeen(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
-  const notifications = (await (await request.get(`${baseURL}/pb/notification-modal?$limit=50`)).json()).data as { id: number }[];
-  await page.addInitScript((seen) => {
-    sessionStorage.setItem('shell:notifications-seen', seen);
-    sessionStorage.setItem('shell:welcome-seen', '1');
-    sessionStorage.setItem('shell:starter-seen', '1');
-  }, notifications.map((n) => n.id).join(','));
-}
-
-/** A new member registered through the API (phone checked with its SMS code), logged in in the page's browser. */
-async function registerMember(page: Page, request: APIRequestContext, server: Parameters<typeof outbox>[1]) {
-  const stamp = Date.now();
-  const username = `pf${stamp.toString(36)}`;
-  const phone = `08${String(stamp).slice(-8)}`;
-  const api = page.request;
-  const ticket = await (await api.post('/mb/otp-request', { data: { purpose: 'register', phone, country_code: '+66' } })).json();
-  const [sms] = await outbox(request, server, phone);
-  const verified = await api.post('/mb/otp-verified', { data: { purpose: 'register', phone, country_code: '+66', reference: ticket.reference, code: sms.code } });
-  expect(verified.status(), await verified.text()).toBe(201);
-  const currencies = (await (await api.get('/pb/currency')).json()).data as { id: number; code: string }[];
-  const res = await api.post('/mb/users-register', {
-    headers: { 'x-locale': 'en' },
-    data: {
-      username, password: 'Profile123', confirm_password: 'Profile123', country_code: '+66', phone,
-      currencyId: currencies.find((c) => c.code === 'THB')!.id, accept_terms: true, verify_token: (await verified.json()).verifyToken,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { username, phone };
-}
-
-test('a new member completes the three profile steps and then plays from the lobby without the prompt', async ({ page, request, server }) => {
+test('a new member completes the three profile steps and then plays from the lobby without the prompt', async ({ page, newMember: member, ops }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await popupsAlreadySeen(page, request, server.baseURL);
-  const member = await registerMember(page, request, server);
+  await popupsAlreadySeen(page);
   const stamp = Date.now();
 
   // ---- Playing asks for the profile first ----
@@ -57,8 +23,11 @@ test('a new member completes the three profile steps and then plays from the lob
   // The page's data loads after the address changes.
   await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible({ timeout: 15_000 });
 
-  // ---- Step 1: the phone was verified at registration; the e-mail is verified here ----
+  // ---- Step 1: the phone was verified at registration, so the page opens at step 2; the e-mail is added in step 1 ----
   const steps = page.getByRole('navigation', { name: 'Profile steps' });
+  await expect(steps.getByRole('button', { name: /Step 2\s*Personal/ })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible();
+  await steps.getByRole('button', { name: /Step 1\s*Basic account/ }).click();
   await expect(steps.getByRole('button', { name: /Step 1\s*Basic account/ })).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText(member.phone)).toBeVisible();
   const email = `pf${stamp}@example.com`;
@@ -72,7 +41,7 @@ test('a new member completes the three profile steps and then plays from the lob
   await expect(reference).toBeVisible();
   await expect(page.getByText(/^The code expires in [45]:\d\d\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
-  const [mail] = await outbox(request, server, email);
+  const [mail] = await ops.outbox(email);
   expect(mail.channel).toBe('email');
   expect(mail.text).toContain((await reference.textContent())!.replace('Reference: ', ''));
   const codeField = page.getByLabel('Enter the code sent to p***@example.com');

@@ -1,54 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, outbox, test, type RunningServer } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Playing a game as people do: the lobby's Play button for a visitor, for a member whose profile lacks the bank
  * account, and for the demo member, who plays the demo slot in the game page, comes back to the lobby and finds the
  * same bets with their before and after balances in the bet history. Favourites and recently played rows too.
  */
-
-async function logInDemo(context: BrowserContext, baseURL: string): Promise<void> {
-  const res = await context.request.post(`${baseURL}/pb/authentication`, { data: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** A new member, registered with the SMS code from the development outbox: a profile without bank details. */
-async function registerNewMember(request: APIRequestContext, server: RunningServer): Promise<void> {
-  const phone = `08${String(Date.now()).slice(-8)}`;
-  const asked = await request.post(`${server.baseURL}/mb/otp-request`, { data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66' } });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const [sms] = await outbox(request, server, phone);
-  const verified = await request.post(`${server.baseURL}/mb/otp-verified`, {
-    data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66', reference: (await asked.json()).reference, code: sms.code },
-  });
-  expect(verified.status(), await verified.text()).toBeLessThan(300);
-  const thb = (await (await request.get(`${server.baseURL}/pb/currency?code=THB`)).json()).data[0];
-  const res = await request.post(`${server.baseURL}/mb/users-register`, {
-    data: {
-      username: `e2e${Date.now().toString(36)}`, password: 'Player1234', confirm_password: 'Player1234', country_code: '+66', phone,
-      currencyId: thb.id, accept_terms: true, verify_token: (await verified.json()).verifyToken,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** The shell's pop-ups (welcome, notifications, starter) count as seen, so they do not cover the lobby. */
-async function popupsAlreadySeen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('shell:welcome-hidden', '1');
-    sessionStorage.setItem('shell:starter-seen', '1');
-    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
-  });
-}
-
-/** Opens a page and waits until React has taken over its buttons (before that a click does nothing). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, undefined, { timeout: 20_000 });
-}
 
 /** Page changes that wait for the server (a launch opens a game session) get more time on a busy machine. */
 const expectSoon = expect.configure({ timeout: 15_000 });
@@ -60,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a visitor who presses Play is asked to log in, also when opening a game page directly', async ({ page }) => {
-  await open(page, '/en');
+  await openHydrated(page, '/en', 'main');
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expectSoon(page).toHaveURL(/\/en$/);
@@ -72,7 +29,7 @@ test('a visitor who presses Play is asked to log in, also when opening a game pa
 });
 
 test('a visitor may play the demo slot on a fun balance', async ({ page }) => {
-  await open(page, '/en');
+  await openHydrated(page, '/en', 'main');
   await page.getByRole('button', { name: 'Play Fortune Five in demo mode' }).first().click();
   await expectSoon(page).toHaveURL(/\/en\/games\/\d+\?mode=demo$/);
   await expect(page.getByText('Demo play: a fun balance, no real money.')).toBeVisible();
@@ -81,9 +38,8 @@ test('a visitor may play the demo slot on a fun balance', async ({ page }) => {
   await expect(game.locator('#balance')).toHaveText('10,000.00');
 });
 
-test('a member without bank details is asked to complete the profile', async ({ page, context, server }) => {
-  await registerNewMember(context.request, server);
-  await open(page, '/en');
+test('a member without bank details is asked to complete the profile', async ({ newMember, page }) => {
+  await openHydrated(page, '/en', 'main');
   await expect(page.getByRole('button', { name: /^Account menu for e2e/ })).toBeVisible();
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   const prompt = page.getByRole('dialog', { name: 'Complete your profile' });
@@ -98,10 +54,9 @@ test('a member without bank details is asked to complete the profile', async ({ 
   await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible();
 });
 
-test('the demo member plays the demo slot from the lobby, then finds the bets in the history', async ({ page, context, baseURL }) => {
+test('the demo member plays the demo slot from the lobby, then finds the bets in the history', async ({ member, page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logInDemo(context, baseURL!);
-  await open(page, '/en');
+  await openHydrated(page, '/en', 'main');
   const header = page.getByRole('banner');
   await expect(header.getByText(/฿[\d,]+\.\d\d/)).toBeVisible();
 
@@ -154,9 +109,8 @@ test('the demo member plays the demo slot from the lobby, then finds the bets in
   await expect(page.getByText(/^Records: \d+$/)).toBeVisible();
 });
 
-test('a member keeps favourite games with the heart button', async ({ page, context, baseURL }) => {
-  await logInDemo(context, baseURL!);
-  await open(page, '/en');
+test('a member keeps favourite games with the heart button', async ({ member, page }) => {
+  await openHydrated(page, '/en', 'main');
   const heart = page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -166,16 +120,15 @@ test('a member keeps favourite games with the heart button', async ({ page, cont
   // Kept by the server: still there after a reload, and on the games page.
   await page.reload();
   await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
-  await open(page, '/en/games?category=crash');
+  await openHydrated(page, '/en/games?category=crash', 'main');
   await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
   await page.getByRole('region', { name: 'My favourites' }).getByRole('button', { name: 'Favourite: Rocket Rise' }).click();
   await expect(page.getByRole('region', { name: 'My favourites' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first()).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the bet history refuses an invalid date range and shows the empty state', async ({ page, context, baseURL }) => {
+test('the bet history refuses an invalid date range and shows the empty state', async ({ member, page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInDemo(context, baseURL!);
   await page.goto('/en/setting/history?from=2024-02-10&to=2024-02-01');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid date choice' })).toBeVisible();
   await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -183,6 +136,6 @@ test('the bet history refuses an invalid date range and shows the empty state', 
   await page.getByRole('button', { name: 'Search' }).click();
   await expectSoon(page).toHaveURL(/from=2024-02-10&to=2024-02-12/);
   await expect(page.getByText('No results found')).toBeVisible();
-  await page.getByRole('button', { name: 'Today' }).click();
-  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'true');
 });

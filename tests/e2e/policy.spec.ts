@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './harness.ts';
+import { expect, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The policy pages (terms and conditions, privacy policy, cookie policy) and the two home page variants as pages of
@@ -23,15 +23,6 @@ const POLICIES = [
     th: { title: 'นโยบายคุกกี้', heading: 'การจัดการคุกกี้', text: 'คุณสามารถลบหรือบล็อกคุกกี้ได้ในการตั้งค่าเบราว์เซอร์' },
   },
 ] as const;
-
-/** The pop-ups of a first visit are marked as seen, so they do not cover what a test clicks. */
-async function popupsAlreadySeen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('shell:welcome-hidden', '1');
-    sessionStorage.setItem('shell:starter-seen', '1');
-    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
-  });
-}
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });

@@ -1,30 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './harness.ts';
+import type { BrowserContext } from '@playwright/test';
+import { expect, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The platform shell as people meet it: the first visit, the frame of every page, the language choice, the
  * members-only guard, the 404 page, the home page experiment and the referral code.
  */
-
-/** Logs the demo member in through the API; the server's HttpOnly cookie lands in the browser context. */
-async function logIn(context: BrowserContext, baseURL: string): Promise<void> {
-  const res = await context.request.post(`${baseURL}/pb/authentication`, {
-    data: { strategy: 'local', username: 'demo', password: 'Demo1234' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/**
- * The pop-ups the shell opens after start-up (welcome, home notifications, starter) are marked as already seen in
- * this browser, as after a first visit, so they do not cover what a test clicks.
- */
-async function popupsAlreadySeen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('shell:welcome-hidden', '1');
-    sessionStorage.setItem('shell:starter-seen', '1');
-    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
-  });
-}
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
@@ -122,8 +102,7 @@ test.describe('JavaScript disabled: the server renders the shell', () => {
     expect((await cookie(context, 'casinorefCode'))?.value).toBe('DEMO2024');
   });
 
-  test('a member opening register is sent home with the query string', async ({ page, context, baseURL }) => {
-    await logIn(context, baseURL!);
+  test('a member opening register is sent home with the query string', async ({ member, page, context }) => {
     const response = await page.goto('/en/register?ref_code=DEMO2024&x=1');
     expect(response!.request().redirectedFrom()).not.toBeNull();
     const url = new URL(page.url());
@@ -172,8 +151,7 @@ test.describe('JavaScript on', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a member sees the member menu with the balance, and logs out', async ({ page, context, baseURL }) => {
-    await logIn(context, baseURL!);
+  test('a member sees the member menu with the balance, and logs out', async ({ member, page }) => {
     await page.goto('/en');
     await page.waitForLoadState('networkidle');
     const banner = page.getByRole('banner');
@@ -184,16 +162,14 @@ test.describe('JavaScript on', () => {
     await expect(banner.getByRole('button', { name: 'Account menu for demo' })).toHaveCount(0);
   });
 
-  test('the guard also applies to client-side navigations', async ({ page, context, baseURL }) => {
-    await logIn(context, baseURL!);
+  test('the guard also applies to client-side navigations', async ({ member, page }) => {
     await page.goto('/en/games');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/register?from=nav'));
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en?from=nav');
   });
 
-  test('the setting layout lists the account pages beside the content', async ({ page, context, baseURL }) => {
-    await logIn(context, baseURL!);
+  test('the setting layout lists the account pages beside the content', async ({ member, page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/setting');
     const side = page.getByRole('navigation', { name: 'Account pages' }).first();

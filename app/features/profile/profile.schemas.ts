@@ -210,26 +210,169 @@ export function profilePatchSchema(options: { minimumAge?: number; today?: () =>
 export type ProfilePatch = z.output<ReturnType<typeof profilePatchSchema>>;
 
 // ---- Forms of the profile page ----
+// The setting/profile route's action and the browser parse a form with the same schema (app/shared/forms.ts):
+// every field arrives as a string or, when empty, undefined; each schema checks every field at once (so a
+// person sees all their mistakes together) and gives what the profile service is asked to save.
 
-/** Step 2, bank part: the account holder and the bank account or crypto wallet. */
-export interface BankFormValues {
-  first_name: string;
-  last_name: string;
-  bank_currency_information_id: string;
-  bank_no: string;
-  wallet_address: string;
+/** What the profile page's forms post as `intent`. */
+export const PROFILE_INTENTS = ['bank', 'personal', 'email', 'send-code', 'verify-code'] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+const formText = z.string().optional();
+
+/** Adds the issues of one field's schema under that field; answers the parsed value when it passes. */
+function checkField<T>(ctx: z.RefinementCtx, path: string, schema: z.ZodType<T>, value: unknown): T | undefined {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) {
+    const params = issue.code === 'custom' ? issue.params
+      : issue.code === 'too_small' ? { min: Number(issue.minimum) }
+        : issue.code === 'too_big' ? { max: Number(issue.maximum) } : undefined;
+    ctx.addIssue({ code: 'custom', path: [path], message: issue.message, ...(params ? { params } : {}) });
+  }
+  return undefined;
 }
 
-/** Step 2, personal part. */
-export interface PersonalFormValues {
-  gender: string;
-  dob_day: string;
-  dob_month: string;
-  dob_year: string;
-  security_question_id: string;
-  security_answer: string;
-  line_id: string;
-  register_channal_id: string;
+/** Step 2, bank part: the account holder and the bank account or crypto wallet of one of `banks`. */
+export function bankFormSchema(banks: readonly (BankRule & { id: number })[]) {
+  return z.object({
+    intent: z.literal('bank'),
+    first_name: formText,
+    last_name: formText,
+    bank_currency_information_id: formText,
+    bank_no: formText,
+    wallet_address: formText,
+  }).superRefine((v, ctx) => {
+    checkField(ctx, 'first_name', firstNameSchema, v.first_name);
+    checkField(ctx, 'last_name', lastNameSchema, v.last_name);
+    const bank = banks.find((b) => String(b.id) === v.bank_currency_information_id);
+    if (!bank) {
+      ctx.addIssue({ code: 'custom', path: ['bank_currency_information_id'], message: 'BANK_REQUIRED' });
+      return;
+    }
+    const problem = bank.kind === 'bank' ? checkBankNo(bank, v.bank_no ?? '') : checkWalletAddress(bank, v.wallet_address ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: [bank.kind === 'bank' ? 'bank_no' : 'wallet_address'], message: problem.errorCode, ...(problem.params ? { params: problem.params } : {}) });
+  }).transform((v) => {
+    const bank = banks.find((b) => String(b.id) === v.bank_currency_information_id)!;
+    const account = bank.kind === 'bank' ? { bank_no: normalBankNo(v.bank_no ?? '') } : { wallet_address: (v.wallet_address ?? '').trim() };
+    return {
+      first_name: firstNameSchema.parse(v.first_name),
+      last_name: lastNameSchema.parse(v.last_name),
+      bank_currency_information_id: bank.id,
+      ...account,
+    };
+  });
+}
+
+/** What the personal part needs to know of the site and of the member. */
+export interface PersonalFormOptions {
+  rules: { dob: boolean; gender: boolean; registerChannel: boolean };
+  minimumAge: number;
+  /** The member's saved question: its answer is asked again only when the question changes or one is typed. */
+  savedQuestionId: number | null;
+  today?: () => string;
+}
+
+/** The personal part's changes, in the shape of `PATCH /mb/users/:id` (line_id null clears it). */
+export interface PersonalValues {
+  gender?: Gender;
+  dob?: string;
+  security_question_id?: number;
+  security_answer?: string;
+  line_id: string | null;
+  register_channal_id?: number;
+}
+
+/** Step 2, personal part: gender, date of birth (day, month, year), security question and answer, LINE ID, channel. */
+export function personalFormSchema(options: PersonalFormOptions) {
+  return z.object({
+    intent: z.literal('personal'),
+    gender: formText,
+    dob_day: formText,
+    dob_month: formText,
+    dob_year: formText,
+    security_question_id: formText,
+    security_answer: formText,
+    line_id: formText,
+    register_channal_id: formText,
+  }).superRefine((v, ctx) => {
+    if (v.gender) checkField(ctx, 'gender', genderSchema, v.gender);
+    else if (options.rules.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: 'GENDER_REQUIRED' });
+
+    if (v.dob_day || v.dob_month || v.dob_year) {
+      const dob = composeDob(v.dob_day ?? '', v.dob_month ?? '', v.dob_year ?? '');
+      if (!dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: v.dob_day && v.dob_month && v.dob_year ? 'DOB_INVALID' : 'DOB_REQUIRED' });
+      else checkField(ctx, 'dob', dobSchema(options.minimumAge, options.today), dob);
+    } else if (options.rules.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: 'DOB_REQUIRED' });
+
+    if (!v.security_question_id) ctx.addIssue({ code: 'custom', path: ['security_question_id'], message: 'SECURITY_QUESTION_REQUIRED' });
+    else {
+      checkField(ctx, 'security_question_id', idOf('SECURITY_QUESTION_INVALID'), v.security_question_id);
+      if (answerNeeded(v, options)) checkField(ctx, 'security_answer', securityAnswerSchema, v.security_answer);
+    }
+
+    if (v.line_id?.trim()) checkField(ctx, 'line_id', lineIdSchema, v.line_id);
+
+    if (v.register_channal_id) checkField(ctx, 'register_channal_id', idOf('REGISTER_CHANNEL_INVALID'), v.register_channal_id);
+    else if (options.rules.registerChannel) ctx.addIssue({ code: 'custom', path: ['register_channal_id'], message: 'REGISTER_CHANNEL_REQUIRED' });
+  }).transform((v): PersonalValues => {
+    const out: PersonalValues = { line_id: v.line_id?.trim() ? v.line_id.trim() : null };
+    if (v.gender) out.gender = v.gender as Gender;
+    const dob = composeDob(v.dob_day ?? '', v.dob_month ?? '', v.dob_year ?? '');
+    if (dob) out.dob = dob;
+    if (answerNeeded(v, options)) {
+      out.security_question_id = Number(v.security_question_id);
+      out.security_answer = securityAnswerSchema.parse(v.security_answer);
+    }
+    if (v.register_channal_id) out.register_channal_id = Number(v.register_channal_id);
+    return out;
+  });
+}
+
+function answerNeeded(v: { security_question_id?: string; security_answer?: string }, options: PersonalFormOptions): boolean {
+  return !!v.security_answer?.trim() || !options.savedQuestionId || v.security_question_id !== String(options.savedQuestionId);
+}
+
+/** The personal values that differ from what the member has saved: what the form's save changes. */
+export function personalChanges(values: PersonalValues, user: { gender: string | null; DOB: string | null; line_id: string | null; register_channal_id: number | null }): Partial<PersonalValues> {
+  const changes: Partial<PersonalValues> = {};
+  if (values.gender && values.gender !== user.gender) changes.gender = values.gender;
+  if (values.dob && values.dob !== user.DOB) changes.dob = values.dob;
+  if (values.security_question_id !== undefined) {
+    changes.security_question_id = values.security_question_id;
+    changes.security_answer = values.security_answer;
+  }
+  if ((values.line_id ?? null) !== (user.line_id ?? null)) changes.line_id = values.line_id;
+  if (values.register_channal_id !== undefined && values.register_channal_id !== user.register_channal_id) changes.register_channal_id = values.register_channal_id;
+  return changes;
+}
+
+/** Step 1: the e-mail address to save and send a code to. */
+export const emailFormSchema = z.object({ intent: z.literal('email'), email: emailSchema });
+
+const OTP_TYPES = ['sms', 'email'] as const;
+const otpType = z.enum(OTP_TYPES, { error: 'INVALID_FIELD' });
+
+/** Step 1: send (or send again) a code to the member's phone or saved e-mail address. */
+export const sendCodeFormSchema = z.object({ intent: z.literal('send-code'), type_verified: otpType });
+
+/**
+ * Step 1: the code of a reference. The ticket's where-to, expiry and resend time come back with the form so the
+ * page can show them again after a wrong code without JavaScript; the server checks only reference and code.
+ */
+export const verifyCodeFormSchema = z.object({
+  intent: z.literal('verify-code'),
+  type_verified: otpType,
+  reference: z.string({ error: 'OTP_REQUIRED' }).regex(/^[A-Z]{4}$/, 'OTP_REQUIRED'),
+  code: z.string({ error: 'OTP_REQUIRED' }).trim().regex(/^\d{6,8}$/, 'OTP_FORMAT'),
+  to: z.string().max(320).optional(),
+  expires_at: z.iso.datetime({ offset: true }).optional(),
+  resend_after: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** The schema of a posted profile form, chosen by its intent (null for an unknown one). */
+export function profileIntentOf(value: unknown): ProfileIntent | null {
+  return (PROFILE_INTENTS as readonly unknown[]).includes(value) ? (value as ProfileIntent) : null;
 }
 
 // ---- What the endpoints return ----

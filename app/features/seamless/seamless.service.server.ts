@@ -253,7 +253,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
 
   async function demoLaunch(input: { gameListId: number; languageCode?: string }): Promise<{ url: string }> {
     const game = await deps.getGame(input.gameListId);
-    if (!game || !game.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
+    if (!game?.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const lang = (input.languageCode ?? 'th').slice(0, 8);
     return { url: demoProviderUrl(game, lang, { mode: 'fun', lang }) };
   }

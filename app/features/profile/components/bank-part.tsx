@@ -1,23 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatBankNumber } from '../../../shared/bank-number.ts';
-import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
+import { parseForm } from '../../../shared/forms.ts';
 import { modals } from '../../../shared/modal-store.ts';
 import type { AuthUser } from '../../auth/auth.schemas.ts';
-import { patchProfile, showFailure, verifyBankInfo } from '../profile.client.ts';
-import {
-  checkBankNo, checkWalletAddress, firstNameSchema, lastNameSchema, normalBankNo, type BankCurrencyInformation,
-} from '../profile.schemas.ts';
-import { Card, RadioCards, useErrorText } from './ui.tsx';
+import type { ProfileActionData } from '../profile.forms.server.ts';
+import { bankFormSchema, normalBankNo, type BankCurrencyInformation } from '../profile.schemas.ts';
+import { Card, RadioCards, StepLink, useErrorText } from './ui.tsx';
 
 export interface BankPartProps {
   user: AuthUser;
   banks: BankCurrencyInformation[];
-  onSaved(user: AuthUser): void | Promise<void>;
-  /** On to the personal part. */
-  onContinue(): void;
 }
 
 function Logo({ bank, size = 32 }: { bank: BankCurrencyInformation; size?: number }) {
@@ -26,28 +23,37 @@ function Logo({ bank, size = 32 }: { bank: BankCurrencyInformation; size?: numbe
 
 /**
  * Step 2, bank part: the account holder's name and the bank account (account number, digits only, shown grouped)
- * or the crypto wallet (network and address). Registered once; afterwards it shows what is registered and a way to
- * reach staff.
+ * or the crypto wallet (network and address), posted to the page's action with `bankFormSchema` (parsed here
+ * first). Registered once; afterwards it shows what is registered and a way to reach staff.
  */
-export function BankPart({ user, banks, onSaved, onContinue }: BankPartProps) {
+export function BankPart({ user, banks }: BankPartProps) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const bankList = banks.filter((b) => b.kind === 'bank');
   const networks = banks.filter((b) => b.kind === 'crypto');
   const registered = banks.find((b) => b.id === user.bank_currency_information_id);
   const hasAccount = !!(user.bank_no || user.wallet_address);
-
-  const [method, setMethod] = useState<'bank' | 'crypto'>(user.wallet_address || !bankList.length ? 'crypto' : 'bank');
-  const [values, setValues] = useState({
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    bank: registered?.kind === 'bank' ? String(registered.id) : '',
-    network: registered?.kind === 'crypto' ? String(registered.id) : '',
-    bank_no: user.bank_no ?? '',
-    wallet_address: user.wallet_address ?? '',
+  const actionData = useActionData<ProfileActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'bank';
+  const [form, fields] = useForm({
+    id: 'profile-bank-form',
+    lastResult: navigation.state === 'idle' && actionData?.intent === 'bank' ? actionData.result : null,
+    defaultValue: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      bank_currency_information_id: registered ? String(registered.id) : '',
+      bank_no: user.bank_no ?? '',
+      wallet_address: user.wallet_address ?? '',
+    },
+    onValidate: ({ formData }) => parseForm(formData, bankFormSchema(banks)),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [busy, setBusy] = useState(false);
+  const chosenId = String(fields.bank_currency_information_id.value ?? fields.bank_currency_information_id.initialValue ?? '');
+  const chosenAtStart = banks.find((b) => String(b.id) === chosenId);
+  const [method, setMethod] = useState<'bank' | 'crypto'>(chosenAtStart?.kind ?? (user.wallet_address || !bankList.length ? 'crypto' : 'bank'));
+  const [digits, setDigits] = useState(normalBankNo(String(fields.bank_no.initialValue ?? '')));
 
   if (hasAccount && registered) {
     return (
@@ -68,66 +74,14 @@ export function BankPart({ user, banks, onSaved, onContinue }: BankPartProps) {
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={() => modals.open('please-contact')}>{t('bank.contact')}</Button>
-            <Button onClick={onContinue}>{t('bank.continue')}</Button>
+            <StepLink to={{ step: 2, part: 'personal' }}>{t('bank.continue')}</StepLink>
           </div>
         </div>
       </Card>
     );
   }
 
-  const set = (key: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key === 'bank' || key === 'network' ? 'bank_currency_information_id' : key]) {
-      setErrors((e) => {
-        const next = { ...e };
-        delete next[key === 'bank' || key === 'network' ? 'bank_currency_information_id' : key];
-        return next;
-      });
-    }
-  };
-
-  const chosen = banks.find((b) => String(b.id) === (method === 'bank' ? values.bank : values.network));
-
-  function validate(): FieldError[] {
-    const problems: FieldError[] = [];
-    for (const [key, schema] of [['first_name', firstNameSchema], ['last_name', lastNameSchema]] as const) {
-      const r = schema.safeParse(values[key]);
-      if (!r.success) problems.push(...fieldErrorsFromIssues(r.error.issues).map((e) => ({ ...e, path: key })));
-    }
-    if (!chosen) {
-      problems.push({ path: 'bank_currency_information_id', errorCode: 'BANK_REQUIRED' });
-    } else if (method === 'bank') {
-      const p = checkBankNo(chosen, values.bank_no);
-      if (p) problems.push({ path: 'bank_no', ...p });
-    } else {
-      const p = checkWalletAddress(chosen, values.wallet_address);
-      if (p) problems.push({ path: 'wallet_address', ...p });
-    }
-    return problems;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validate();
-    if (problems.length) {
-      setErrors(firstErrorByField(problems));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const account = method === 'bank' ? { bank_no: normalBankNo(values.bank_no) } : { wallet_address: values.wallet_address.trim() };
-    try {
-      await verifyBankInfo({ bank_currency_information_id: chosen!.id, ...account });
-      const updated = await patchProfile(user.id, { first_name: values.first_name, last_name: values.last_name, bank_currency_information_id: chosen!.id, ...account });
-      await onSaved(updated);
-    } catch (err) {
-      setErrors(firstErrorByField(showFailure(err).map((e) => (e.path === 'crypto_network' ? { ...e, path: 'bank_currency_information_id' } : e))));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const digits = normalBankNo(values.bank_no);
+  const chosen = banks.find((b) => String(b.id) === chosenId);
   const preview = formatBankNumber(digits);
   const bankNoHint = chosen?.account_lengths.length
     ? `${t('bank.accountHint', { lengths: [...chosen.account_lengths].sort((a, b) => a - b).join(' / ') })}${preview !== digits ? ` · ${t('bank.accountPreview', { number: preview })}` : ''}`
@@ -135,77 +89,109 @@ export function BankPart({ user, banks, onSaved, onContinue }: BankPartProps) {
 
   return (
     <Card title={t('bank.title')} intro={t('bank.intro')} headingId="profile-bank">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <Form method="post" {...getFormProps(form)} className="group/pay flex flex-col gap-5">
+        <input type="hidden" name="intent" value="bank" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label={t('bank.firstName')} autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} error={errorText(errors.first_name)} hint={t('bank.holderHint')} maxLength={100} />
-          <Input label={t('bank.lastName')} autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} error={errorText(errors.last_name)} maxLength={100} />
+          <Input
+            key={fields.first_name.key}
+            name={fields.first_name.name}
+            defaultValue={String(fields.first_name.initialValue ?? '')}
+            label={t('bank.firstName')}
+            autoComplete="given-name"
+            error={errorText(fields.first_name.errors)}
+            hint={t('bank.holderHint')}
+            maxLength={100}
+          />
+          <Input
+            key={fields.last_name.key}
+            name={fields.last_name.name}
+            defaultValue={String(fields.last_name.initialValue ?? '')}
+            label={t('bank.lastName')}
+            autoComplete="family-name"
+            error={errorText(fields.last_name.errors)}
+            maxLength={100}
+          />
         </div>
 
         {bankList.length && networks.length ? (
+          // Which list shows follows the checked method, by CSS, so the choice works without JavaScript too.
           <RadioCards
             legend={t('bank.method')}
             name="payout-method"
-            value={method}
+            defaultValue={method}
             onChange={(m) => {
               setMethod(m);
-              setErrors({});
+              // A bank chosen before switching to a wallet (or the other way round) is not sent.
+              for (const input of document.querySelectorAll<HTMLInputElement>(`#${form.id} input[name="${fields.bank_currency_information_id.name}"]`)) input.checked = false;
             }}
             options={[{ value: 'bank', label: t('bank.methodBank') }, { value: 'crypto', label: t('bank.methodCrypto') }]}
           />
         ) : null}
 
-        {method === 'bank' ? (
-          <>
+        {bankList.length || !networks.length ? (
+          <div className={networks.length ? 'flex flex-col gap-5 group-has-[[value=crypto]:checked]/pay:hidden' : 'flex flex-col gap-5'}>
             {bankList.length ? (
               <RadioCards
+                key={fields.bank_currency_information_id.key}
                 legend={t('bank.chooseBank')}
-                name="bank"
-                value={values.bank}
-                onChange={(v) => set('bank', v)}
-                error={errorText(errors.bank_currency_information_id)}
+                name={fields.bank_currency_information_id.name}
+                defaultValue={chosenId}
+                error={method === 'bank' ? errorText(fields.bank_currency_information_id.errors) : undefined}
                 columns="grid-cols-1 sm:grid-cols-2 xl:grid-cols-3"
                 options={bankList.map((b) => ({ value: String(b.id), label: b.name, icon: <Logo bank={b} /> }))}
               />
             ) : <p className="text-sm text-text-muted">{t('bank.noBanks')}</p>}
             <Input
+              key={fields.bank_no.key}
+              name={fields.bank_no.name}
+              defaultValue={String(fields.bank_no.initialValue ?? '')}
               label={t('bank.accountNumber')}
               inputMode="numeric"
               autoComplete="off"
-              value={values.bank_no}
-              onChange={(e) => set('bank_no', e.target.value.replace(/[^\d]/g, '').slice(0, 20))}
-              error={errorText(errors.bank_no)}
+              maxLength={30}
+              onInput={(e) => {
+                // Digits only as the member types (the server also takes spaces and dashes).
+                const only = e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 20);
+                if (only !== e.currentTarget.value) e.currentTarget.value = only;
+                setDigits(only);
+              }}
+              error={errorText(fields.bank_no.errors)}
               hint={bankNoHint}
               className="sm:max-w-sm"
             />
-          </>
-        ) : (
-          <>
+          </div>
+        ) : null}
+
+        {networks.length ? (
+          <div className={bankList.length ? 'flex flex-col gap-5 group-has-[[value=bank]:checked]/pay:hidden' : 'flex flex-col gap-5'}>
             <RadioCards
+              key={`${fields.bank_currency_information_id.key}-networks`}
               legend={t('bank.chooseNetwork')}
-              name="network"
-              value={values.network}
-              onChange={(v) => set('network', v)}
-              error={errorText(errors.bank_currency_information_id)}
+              name={fields.bank_currency_information_id.name}
+              defaultValue={chosenId}
+              error={method === 'crypto' ? errorText(fields.bank_currency_information_id.errors) : undefined}
               columns="grid-cols-1 sm:grid-cols-3"
               options={networks.map((n) => ({ value: String(n.id), label: n.name, icon: <Logo bank={n} /> }))}
             />
             <Input
+              key={fields.wallet_address.key}
+              name={fields.wallet_address.name}
+              defaultValue={String(fields.wallet_address.initialValue ?? '')}
               label={t('bank.walletAddress')}
               autoComplete="off"
               spellCheck={false}
-              value={values.wallet_address}
-              onChange={(e) => set('wallet_address', e.target.value.trim())}
-              error={errorText(errors.wallet_address)}
+              error={errorText(fields.wallet_address.errors)}
               hint={chosen?.address_format === 'tron' ? t('bank.tronHint') : chosen?.address_format === 'evm' ? t('bank.evmHint') : undefined}
               maxLength={64}
             />
-          </>
-        )}
+          </div>
+        ) : null}
 
+        {form.errors?.length ? <p role="alert" className="text-sm text-danger">{errorText(form.errors)}</p> : null}
         <div className="flex justify-end">
           <Button type="submit" loading={busy}>{t('bank.saveContinue')}</Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,57 +1,51 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { firstErrorByField, fieldErrorsFromIssues, type FieldError } from '../../../shared/field-errors.ts';
+import { parseForm } from '../../../shared/forms.ts';
 import type { AuthUser } from '../../auth/auth.schemas.ts';
 import type { ProfileRules } from '../profile-completeness.ts';
-import { patchProfile, requestCode, showFailure } from '../profile.client.ts';
-import { emailSchema } from '../profile.schemas.ts';
-import { OtpFlow } from './otp-flow.tsx';
-import { Card, StatusBadge, useErrorText } from './ui.tsx';
+import type { ProfileActionData } from '../profile.forms.server.ts';
+import { emailFormSchema } from '../profile.schemas.ts';
+import { OtpFlow, SendCodeButton, useTicket } from './otp-flow.tsx';
+import { Card, StatusBadge, StepLink, useErrorText } from './ui.tsx';
 
 export interface BasicStepProps {
   user: AuthUser;
   rules: ProfileRules;
-  /** The profile changed on the server: reload the page's data. */
-  onChanged(): Promise<void>;
+  /** Step 1 is done: Next goes on to step 2. */
   canNext: boolean;
-  onNext(): void;
+  /** The member asked to change a verified address (`?edit=email`). */
+  editEmail: boolean;
 }
 
-/** Step 1: the username, and the phone number and e-mail address, each verified with a one-time code. */
-export function BasicStep({ user, rules, onChanged, canNext, onNext }: BasicStepProps) {
+/**
+ * Step 1: the username, and the phone number and e-mail address, each verified with a one-time code. Saving an
+ * address sends its code (the page's action, intent email); each code is entered in an `OtpFlow`.
+ */
+export function BasicStep({ user, rules, canNext, editEmail }: BasicStepProps) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
-  const [email, setEmail] = useState(user.email ?? '');
-  const [editingEmail, setEditingEmail] = useState(!user.email || !user.email_verified);
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-
-  const emailVerified = !!user.email && user.email_verified && email.trim().toLowerCase() === user.email.toLowerCase();
-
-  async function sendEmailCode() {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'email' }))));
-      return null;
-    }
-    setErrors({});
-    if (parsed.data.toLowerCase() === (user.email ?? '').toLowerCase()) return requestCode('email');
-    try {
-      await patchProfile(user.id, { email: parsed.data });
-    } catch (err) {
-      setErrors(firstErrorByField(showFailure(err)));
-      return null;
-    }
-    // The code goes to the address just saved; the page's data follows.
-    try {
-      return await requestCode('email');
-    } finally {
-      void onChanged();
-    }
-  }
-
-  const emailChanged = email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+  const actionData = useActionData<ProfileActionData>();
+  const navigation = useNavigation();
+  const smsTicket = useTicket('sms');
+  const emailTicket = useTicket('email');
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email';
+  const [form, fields] = useForm({
+    id: 'profile-email-form',
+    lastResult: navigation.state === 'idle' && actionData?.intent === 'email' ? actionData.result : null,
+    defaultValue: { email: user.email ?? '' },
+    onValidate: ({ formData }) => parseForm(formData, emailFormSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  // What is typed decides the button's words (before the JavaScript loads: the saved address).
+  const [typed, setTyped] = useState(String(fields.email.initialValue ?? ''));
+  const editing = editEmail || !user.email || !user.email_verified;
+  const emailChanged = typed.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
+  const emailVerified = !!user.email && user.email_verified && !emailChanged;
   const needEmail = !!user.email || rules.emailRequired;
 
   return (
@@ -71,39 +65,36 @@ export function BasicStep({ user, rules, onChanged, canNext, onNext }: BasicStep
             <StatusBadge verified={user.phone_verified} />
           </div>
           {user.phone && !user.phone_verified ? (
-            <OtpFlow type="sms" send={() => requestCode('sms')} sendLabel={t('basic.sendCode')} onVerified={onChanged} />
+            smsTicket ? <OtpFlow ticket={smsTicket} /> : <SendCodeButton type="sms" label={t('basic.sendCode')} />
           ) : null}
         </div>
 
         <div className="flex flex-col gap-3 border-t border-border pt-5">
-          {editingEmail ? (
+          {editing ? (
             <>
-              <div className="flex flex-wrap items-end justify-between gap-2">
+              <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+                <input type="hidden" name="intent" value="email" />
                 <Input
+                  key={fields.email.key}
+                  name={fields.email.name}
+                  defaultValue={String(fields.email.initialValue ?? '')}
                   label={<>{t('basic.email')}{rules.emailRequired ? null : <span className="font-normal text-text-muted"> ({t('optional')})</span>}</>}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  error={errorText(errors.email)}
+                  onInput={(e) => setTyped(e.currentTarget.value)}
+                  error={errorText(fields.email.errors ?? form.errors)}
                   hint={t('basic.emailHint')}
                   className="min-w-0 flex-1"
                 />
-              </div>
-              {user.email && !emailChanged ? <StatusBadge verified={emailVerified} /> : null}
-              {!emailVerified ? (
-                <OtpFlow
-                  type="email"
-                  send={sendEmailCode}
-                  sendLabel={emailChanged ? t('basic.saveAndSend') : t('basic.sendCode')}
-                  sendDisabled={!email.trim()}
-                  onVerified={async () => {
-                    await onChanged();
-                    setEditingEmail(false);
-                  }}
-                />
-              ) : null}
+                {user.email && !emailChanged ? <StatusBadge verified={emailVerified} /> : null}
+                {!emailVerified && !emailTicket ? (
+                  <Button type="submit" variant="secondary" loading={saving} className="self-start">
+                    {emailChanged ? t('basic.saveAndSend') : t('basic.sendCode')}
+                  </Button>
+                ) : null}
+              </Form>
+              {emailTicket && !emailChanged ? <OtpFlow ticket={emailTicket} /> : null}
             </>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -113,7 +104,7 @@ export function BasicStep({ user, rules, onChanged, canNext, onNext }: BasicStep
               </div>
               <div className="flex items-center gap-2">
                 <StatusBadge verified={user.email_verified} />
-                <Button variant="ghost" size="sm" onClick={() => setEditingEmail(true)}>{t('basic.changeEmail')}</Button>
+                <StepLink to={{ step: 1, edit: 'email' }} variant="ghost">{t('basic.changeEmail')}</StepLink>
               </div>
             </div>
           )}
@@ -121,7 +112,7 @@ export function BasicStep({ user, rules, onChanged, canNext, onNext }: BasicStep
 
         <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-text-muted">{canNext ? null : needEmail ? t('basic.needVerified') : t('basic.needPhone')}</p>
-          <Button onClick={onNext} disabled={!canNext}>{t('steps.next')}</Button>
+          <StepLink to={{ step: 2 }} disabled={!canNext}>{t('steps.next')}</StepLink>
         </div>
       </div>
     </Card>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { modals } from '../../../shared/modal-store.ts';
-import { Card } from './ui.tsx';
+import { Card, StepLink } from './ui.tsx';
 
 /** Step 3: the free-credit rules and a way to ask staff for it through the default contact channel. */
-export function FreeCreditStep({ eligible, onBack }: { eligible: boolean; onBack(): void }) {
+export function FreeCreditStep({ eligible }: { eligible: boolean }) {
   const { t } = useTranslation('profile');
   return (
     <Card title={t('freeCredit.title')} intro={t('freeCredit.intro')} headingId="profile-free-credit">
@@ -23,7 +23,7 @@ export function FreeCreditStep({ eligible, onBack }: { eligible: boolean; onBack
         </p>
         <p className="text-sm">{t('freeCredit.contactIntro')}</p>
         <div className="flex flex-wrap justify-between gap-3">
-          <Button variant="secondary" onClick={onBack}>{t('steps.back')}</Button>
+          <StepLink to={{ step: 2 }} variant="secondary">{t('steps.back')}</StepLink>
           <Button onClick={() => modals.open('please-contact')}>{t('freeCredit.contact')}</Button>
         </div>
       </div>

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
-import type { AuthUser } from '../../auth/auth.schemas.ts';
-import { isProfileComplete } from '../profile-completeness.ts';
-import { applyActiveSteps, canAdvance, getStep, initialStepState, nextStep, selectStep, showPart, type StepNo } from '../profile-steps.ts';
+import { useActionData, useSearchParams } from 'react-router';
+import { initialStepState, stepFromRequest } from '../profile-steps.ts';
+import type { ProfileActionData } from '../profile.forms.server.ts';
 import type { ProfilePageData } from '../profile.page.server.ts';
 import { BankPart } from './bank-part.tsx';
 import { BasicStep } from './basic-step.tsx';
@@ -13,31 +12,22 @@ import { StepBar } from './step-bar.tsx';
 import { Notice } from './ui.tsx';
 
 /**
- * The profile in three steps (see profile-steps.ts for the rules): the state machine takes the active-step
- * information whenever the page's data is reloaded, and every save reloads it (with the shell's, so the play
- * prompt knows at once that the profile is complete).
+ * The profile in three steps (see profile-steps.ts for the rules). The step and part shown follow the page's data
+ * (the first step not done), the address (`?step=&part=`, what the step buttons ask for) and, after a save, where
+ * the save leads. Every form posts to the page's action, which saves and reloads the page's data (and the shell's,
+ * so the play prompt knows at once that the profile is complete), with or without JavaScript.
  */
 export function ProfilePage({ data }: { data: ProfilePageData }) {
   const { t } = useTranslation('profile');
-  const revalidator = useRevalidator();
-  const [state, setState] = useState(() => initialStepState(data.steps));
-  const [saved, setSaved] = useState(false);
+  const actionData = useActionData<ProfileActionData>();
+  const [params] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const user = data.user;
 
-  useEffect(() => {
-    setState((s) => applyActiveSteps(s, data.steps));
-  }, [data.steps]);
-
-  const reload = async () => {
-    await revalidator.revalidate();
-  };
-
-  /** A transition of the state machine. */
-  const go = (transition: (s: typeof state) => typeof state) => {
-    setState(transition);
-    setSaved(false);
-  };
+  const opening = initialStepState(data.steps, { bankSaved: !!(user.bank_no || user.wallet_address) });
+  const asked = actionData?.goTo ?? { step: params.get('step'), part: params.get('part') ?? undefined };
+  const state = stepFromRequest(opening, asked.step, asked.part);
+  const saved = !!actionData?.saved;
 
   // When another step or part opens, focus moves to its heading (keyboard and screen reader users land on it).
   const first = useRef(true);
@@ -47,23 +37,9 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
       return;
     }
     const id = state.current === 1 ? 'profile-basic' : state.current === 3 ? 'profile-free-credit' : state.part === 'bank' ? 'profile-bank' : 'profile-personal';
-    const heading = document.getElementById(id);
-    heading?.focus({ preventScroll: true });
+    document.getElementById(id)?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [state.current, state.part]);
-
-  async function bankSaved(_updated: AuthUser) {
-    setSaved(true);
-    setState((s) => showPart(s, 'personal'));
-    await reload();
-  }
-
-  async function personalSaved(updated: AuthUser) {
-    await reload();
-    // A complete profile is step 2 done: on to the free credit (getting step 3 marks step 2 active).
-    if (isProfileComplete(updated, data.rules)) go((s) => getStep(s, 3));
-    setSaved(true);
-  }
 
   const missing = data.steps.find((s) => s.step_no === 2)?.detail?.missing ?? [];
   const eligible = data.steps.find((s) => s.step_no === 3)?.status_active ?? false;
@@ -74,16 +50,14 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         <h1 ref={headingRef} className="scroll-mt-24 text-xl font-bold md:text-2xl">{t('title')}</h1>
         <p className="mt-1 text-sm text-text-muted">{t('intro')}</p>
       </header>
-      <StepBar state={state} onSelect={(n: StepNo) => go((s) => selectStep(s, n))} />
+      <StepBar state={state} />
       {saved ? <Notice>{t('saved')}</Notice> : null}
 
       {state.current === 1 ? (
-        <BasicStep user={user} rules={data.rules} onChanged={reload} canNext={canAdvance(state)} onNext={() => go(nextStep)} />
+        <BasicStep user={user} rules={data.rules} canNext={state.active[0]} editEmail={params.get('edit') === 'email'} />
       ) : null}
 
-      {state.current === 2 && state.part === 'bank' ? (
-        <BankPart user={user} banks={data.banks} onSaved={bankSaved} onContinue={() => go((s) => showPart(s, 'personal'))} />
-      ) : null}
+      {state.current === 2 && state.part === 'bank' ? <BankPart user={user} banks={data.banks} /> : null}
 
       {state.current === 2 && state.part === 'personal' ? (
         <>
@@ -98,13 +72,11 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
             channels={data.channels}
             rules={data.rules}
             minimumAge={data.minimumAge}
-            onSaved={personalSaved}
-            onBack={() => go((s) => showPart(s, 'bank'))}
           />
         </>
       ) : null}
 
-      {state.current === 3 ? <FreeCreditStep eligible={eligible} onBack={() => go((s) => selectStep(s, 2))} /> : null}
+      {state.current === 3 ? <FreeCreditStep eligible={eligible} /> : null}
     </div>
   );
 }

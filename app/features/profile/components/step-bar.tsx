@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
-import { canSelect, STEP_NUMBERS, type StepNo, type StepState } from '../profile-steps.ts';
+import { canReach, STEP_NUMBERS, type StepNo, type StepState } from '../profile-steps.ts';
 
 const LABELS: Record<StepNo, string> = { 1: 'steps.basic', 2: 'steps.profile', 3: 'steps.free_credit' };
 
-/** The three steps: an active step can be chosen, the current one is marked, the others wait. */
-export function StepBar({ state, onSelect }: { state: StepState; onSelect(step: StepNo): void }) {
+/**
+ * The three steps: an active step can be chosen, the current one is marked, the others wait. Choosing one asks the
+ * page for `?step=n` (a GET form, so it works before the page's JavaScript has loaded).
+ */
+export function StepBar({ state }: { state: StepState }) {
   const { t } = useTranslation('profile');
   return (
     <nav aria-label={t('steps.label')}>
+      <Form method="get" preventScrollReset>
       <ol className="grid grid-cols-3 gap-2">
         {STEP_NUMBERS.map((n) => {
           const current = state.current === n;
           const done = state.active[n - 1];
-          const selectable = canSelect(state, n) && !current;
+          const selectable = canReach(state, n) && !current;
           return (
             <li key={n} className="min-w-0">
               <button
-                type="button"
-                onClick={() => onSelect(n)}
+                type="submit"
+                name="step"
+                value={n}
                 disabled={!selectable}
                 aria-current={current ? 'step' : undefined}
                 className={cn(
@@ -47,6 +53,7 @@ export function StepBar({ state, onSelect }: { state: StepState; onSelect(step: 
           );
         })}
       </ol>
+      </Form>
     </nav>
   );
 }

@@ -1,12 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
-import type { FieldError } from '../../../shared/field-errors.ts';
+import type { FormMessage } from '../../../shared/forms.ts';
 
-/** The text of an error code: the profile's catalog first, then the OTP and common ones. */
-export function useErrorText(): (e: FieldError | undefined) => string | undefined {
+/**
+ * The text of a field's first error (a code and its placeholders, as the action and the browser's parse give it):
+ * the profile's catalog first, then the OTP and common ones.
+ */
+export function useErrorText(): (errors: readonly FormMessage[] | FormMessage | undefined) => string | undefined {
   const { t } = useTranslation(['profile', 'otp', 'common']);
-  return (e) => (e ? t([`profile:errors.${e.errorCode}`, `otp:errors.${e.errorCode}`, `common:errors.${e.errorCode}`, 'common:errors.INVALID_FIELD'], { ...e.params }) : undefined);
+  return (errors) => {
+    const e = Array.isArray(errors) ? errors[0] : (errors as FormMessage | undefined);
+    return e ? String(t([`profile:errors.${e.errorCode}`, `otp:errors.${e.errorCode}`, `common:errors.${e.errorCode}`, 'common:errors.INVALID_FIELD'], { ...e.params })) : undefined;
+  };
 }
 
 export function Card({ title, intro, children, className, headingId }: { title: ReactNode; intro?: ReactNode; children: ReactNode; className?: string; headingId?: string }) {
@@ -64,45 +72,79 @@ export function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A group of radio cards (gender, bank or crypto, banks, networks). */
+/**
+ * A group of radio cards (gender, bank or crypto, banks, networks): real radio inputs of a form, checked by the
+ * browser (the card's look follows `:checked`, so it works before the page's JavaScript has loaded).
+ */
 export function RadioCards<T extends string>({
-  legend, name, value, options, onChange, error, columns = 'grid-cols-2', hideLegend,
+  legend, name, defaultValue, options, onChange, error, columns = 'grid-cols-2', hideLegend, className,
 }: {
   legend: ReactNode;
   name: string;
-  value: T | '';
+  defaultValue?: string;
   options: { value: T; label: string; icon?: ReactNode; hint?: string }[];
-  onChange(value: T): void;
+  onChange?(value: T): void;
   error?: string;
   columns?: string;
   hideLegend?: boolean;
+  className?: string;
 }) {
-  const errorId = `${name}-error`;
+  const errorId = `${name}-${useId().replace(/:/g, '')}-error`;
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
+    <fieldset className={cn('flex flex-col gap-1.5', className)} aria-describedby={error ? errorId : undefined}>
       <legend className={cn('mb-1.5 text-sm font-medium text-text', hideLegend && 'sr-only')}>{legend}</legend>
       <div className={cn('grid gap-2', columns)}>
         {options.map((o) => (
           <label
             key={o.value}
             className={cn(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-background/60 px-3 py-2 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/60',
-              value === o.value ? 'border-primary bg-primary/10 font-semibold' : error ? 'border-danger' : 'border-border hover:border-primary/50',
+              'group/card flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-background/60 px-3 py-2 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/60',
+              'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold',
+              error ? 'border-danger' : 'border-border hover:border-primary/50',
             )}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" aria-invalid={error ? true : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              defaultChecked={defaultValue === o.value}
+              onChange={onChange ? () => onChange(o.value) : undefined}
+              className="sr-only"
+              aria-invalid={error ? true : undefined}
+            />
             {o.icon}
             <span className="min-w-0 flex-1">
               <span className="block leading-snug">{o.label}</span>
               {o.hint ? <span className="block text-xs font-normal text-text-muted">{o.hint}</span> : null}
             </span>
-            <span aria-hidden className={cn('grid size-5 shrink-0 place-items-center rounded-full border-2', value === o.value ? 'border-primary' : 'border-border')}>
-              {value === o.value ? <span className="size-2.5 rounded-full bg-primary" /> : null}
+            <span aria-hidden className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-border group-has-[:checked]/card:border-primary">
+              <span className="hidden size-2.5 rounded-full bg-primary group-has-[:checked]/card:block" />
             </span>
           </label>
         ))}
       </div>
       {error ? <p id={errorId} role="alert" className="text-xs leading-snug text-danger">{error}</p> : null}
     </fieldset>
+  );
+}
+
+/**
+ * Buttons that change the page's step or part: a GET form to the page itself, so they work before the page's
+ * JavaScript has loaded (React Router navigates once it has). `keep` are the other values of the address.
+ */
+export function StepLink({ to, children, variant = 'primary', disabled, className }: {
+  to: { step: number; part?: string; edit?: string };
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { part, edit } = to;
+  return (
+    <Form method="get" preventScrollReset className={className}>
+      {part ? <input type="hidden" name="part" value={part} /> : null}
+      {edit ? <input type="hidden" name="edit" value={edit} /> : null}
+      <Button type="submit" name="step" value={String(to.step)} variant={variant} size={variant === 'ghost' ? 'sm' : 'md'} disabled={disabled}>{children}</Button>
+    </Form>
   );
 }
