@@ -9,7 +9,7 @@
  *
  * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite] [--upkeep-every 5 [--upkeep-all]]`;
  * with --upkeep-every, the database upkeep (server/db/upkeep.ts) runs that often during the measured run (on its
- * schedule it runs every 10 minutes) on the tables past autovacuum's thresholds, or with --upkeep-all on every table
+ * schedule it runs every minute) on the tables past autovacuum's thresholds, or with --upkeep-all on every table
  * (VACUUM (ANALYZE) of all of them, catalogs included: its worst case), and the line shows its runs; the PostgreSQL server is
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL (any database on it: the scratch ones are created beside it); without
  * either, only PGlite is measured. scripts/bench.ts calls `runWalletBench`.

@@ -167,7 +167,7 @@ export interface DatabaseUpkeep {
 }
 
 export interface UpkeepOptions {
-  /** croner pattern; every 10 minutes by default. */
+  /** croner pattern; every minute by default: a table's vacuum blocks the embedded database, so it is kept small. */
   schedule?: string;
   thresholds?: Partial<UpkeepThresholds>;
   /** Whether to vacuum; by default on the embedded database only. */
@@ -180,7 +180,7 @@ export interface UpkeepLog {
   error(obj: object, msg: string): void;
 }
 
-export const DEFAULT_UPKEEP_SCHEDULE = '*/10 * * * *';
+export const DEFAULT_UPKEEP_SCHEDULE = '* * * * *';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

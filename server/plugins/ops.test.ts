@@ -50,7 +50,7 @@ describe('/ops', () => {
     expect(ids).toMatchObject({ database: expect.any(String), wraparoundAt: 2 ** 31, freezeAge: 150_000_000, oldest: { database: expect.any(String) } });
     expect(Number.isInteger(ids.age) && ids.age > 0 && ids.age < 2 ** 31).toBe(true);
     expect(ids.oldest.age).toBeGreaterThanOrEqual(ids.age);
-    expect(body.database.upkeep).toEqual({ vacuums: testDatabaseKind() === 'pglite', schedule: '*/10 * * * *', nextRun: null, lastRun: null });
+    expect(body.database.upkeep).toEqual({ vacuums: testDatabaseKind() === 'pglite', schedule: '* * * * *', nextRun: null, lastRun: null });
     expect(typeof body.database.latencyMs).toBe('number');
   });
 

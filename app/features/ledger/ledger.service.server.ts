@@ -153,8 +153,6 @@ export interface LedgerService {
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
 /** A movement that would take a balance past ±(2^53 − 1) minor units (ledger_balance_limit()): nothing moves. */
 export const BALANCE_LIMIT_EXCEEDED = 'BALANCE_LIMIT_EXCEEDED';
-/** The largest balance and amount the ledger keeps: every amount and balance is a safe JavaScript integer. */
-export const BALANCE_LIMIT = Number.MAX_SAFE_INTEGER;
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
 
 const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
@@ -168,7 +166,7 @@ const num = (v: unknown): number => {
   if (!Number.isSafeInteger(n)) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: `ledger amount ${String(v)} is not a safe integer` });
   return n;
 };
-/** An exact integer of any size (sums over transfers), as its decimal string. */
+/** An exact integer of any size (sums over transfers). */
 const exact = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
