@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/config.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
   Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
@@ -61,8 +62,11 @@ export interface ShellTag {
   name: string;
 }
 
-/** Everything the server-side start-up hands the layouts (loader data of the ':lang' route). */
-export interface ShellData {
+/**
+ * Everything the server-side start-up hands the layouts (loader data of the ':lang' route); the part every page may
+ * read is the shared contract PageData (app/shared/page-data.ts).
+ */
+export interface ShellData extends PageData {
   locale: Locale;
   languageId: number | null;
   languages: ShellLanguage[];

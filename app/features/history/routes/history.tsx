@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../shared/dates';
 import type { BetRecord } from '../../seamless/seamless.schemas';
-import { catalogPageTitle } from '../../shell/shell.seo';
+import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
 import { checkRange, createdAtBounds, pageFromParams, rangeFromParams, type DayRange } from '../history.dates';
