@@ -27,7 +27,7 @@ export interface ShellMember {
   hasBankAccount: boolean;
   /**
    * Profile fields still missing (first_name, bank_no, …) by the completeness rule
-   * (app/features/profile/profile-completeness.ts); empty when complete. Playing, deposits and withdrawals wait for
+   * (app/features/profile/profile.schemas.ts); empty when complete. Playing, deposits and withdrawals wait for
    * an empty list: otherwise open the update-profile modal.
    */
   missingProfile: string[];
