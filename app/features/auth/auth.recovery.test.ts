@@ -74,8 +74,8 @@ describe(`registration with the phone OTP (${testDatabaseKind()})`, () => {
     const token = await phoneVerifyToken(t.services, body.phone);
     expect((await post('/mb/users-register', { ...body, verify_token: token })).statusCode).toBe(201);
     const again = await post('/mb/users-register', { ...(await registration()), phone: body.phone, verify_token: token });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('PHONE_TAKEN');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errorCode).toBe('PHONE_NOT_VERIFIED');
     const reused = await post('/mb/users-register', { ...(await registration()), verify_token: token });
     expect(reused.json().errorCode).toBe('PHONE_NOT_VERIFIED');
   });

@@ -33,7 +33,7 @@ export function BasicStep({ user, rules, canNext, editEmail }: BasicStepProps) {
   const emailTicket = useTicket('email');
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email';
   const [form, fields] = useForm({
-    id: 'profile-email',
+    id: 'profile-email-form',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'email' ? actionData.result : null,
     defaultValue: { email: user.email ?? '' },
     onValidate: ({ formData }) => parseForm(formData, emailFormSchema),

@@ -36,7 +36,7 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
   const [dy, dm, dd] = (user.DOB ?? '').split('-');
   const options = { rules, minimumAge, savedQuestionId: user.security_question_id };
   const [form, fields] = useForm({
-    id: 'profile-personal',
+    id: 'profile-personal-form',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'personal' ? actionData.result : null,
     defaultValue: {
       gender: user.gender ?? '',

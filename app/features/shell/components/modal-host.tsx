@@ -81,6 +81,9 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
   }, [hydrated, flagged, fromUrl, registry, setParams, store]);
 
   const isOpen = (name: ModalName) => name in state || name === fromUrl;
+  // The modal the URL opened when the page arrived is part of the server's HTML: no Suspense boundary of its own
+  // (the server finishes it before sending the page, so it is there without JavaScript), for the life of the page.
+  const [arrivedWith] = useState(fromUrl);
 
   useEffect(() => {
     const opened = (Object.keys(state) as ModalName[]).filter((name) => !mounted.has(name));
@@ -98,16 +101,17 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
         const { Component: Modal } = registry[name]!;
         if (!mounted.has(name) && !isOpen(name)) return null;
         const close = () => store.close(name);
+        const modal = (
+          <Modal
+            open={isOpen(name)}
+            props={(state[name] ?? {}) as never}
+            close={close}
+            lastResult={flash?.modal === name ? flash.result : undefined}
+          />
+        );
         return (
           <ModalBoundary key={name} onFail={close}>
-            <Suspense fallback={null}>
-              <Modal
-                open={isOpen(name)}
-                props={(state[name] ?? {}) as never}
-                close={close}
-                lastResult={flash?.modal === name ? flash.result : undefined}
-              />
-            </Suspense>
+            {name === arrivedWith ? modal : <Suspense fallback={null}>{modal}</Suspense>}
           </ModalBoundary>
         );
       })}
