@@ -12,7 +12,6 @@ import { createReferralService, type ReferralService } from '../app/features/ref
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
 import { createDeviceCookies } from '../app/features/auth/auth.devices.server.ts';
-import { withProfileWrites, type ProfileWrites } from '../app/features/auth/auth.profile.server.ts';
 import { createProfileService, type ProfileService } from '../app/features/profile/profile.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
 import { createLocaleService, type LocaleService } from '../app/features/locale/locale.service.server.ts';
@@ -45,7 +44,7 @@ export interface AppServices {
   /** Counters for throttling: Redis when REDIS_URL is set (shared by every instance), else memory. */
   rateLimits: RateLimitStore;
   /** Login, registration, sessions, and the writes of the member's profile columns. */
-  auth: AuthService & ProfileWrites;
+  auth: AuthService;
   /** The member's profile: changes, banks, verify steps, e-mail and phone checks, and the completeness rule. */
   profile: ProfileService;
   /** The site's configuration and content the shell shows (cached per process). */
@@ -120,11 +119,11 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     locale,
     rateLimits,
     // Login mode and length rules come from the global config (the site defaults when none is stored).
-    auth: withProfileWrites(createAuthService({
+    auth: createAuthService({
       db, tokens, locale, limits: rateLimits, otp, devices: createDeviceCookies(config.jwtSecret),
       rules: async () => loginRulesOf(await site.globalConfig()) ?? DEFAULT_AUTH_RULES,
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
-    }), db),
+    }),
     site,
     policy: createPolicyService({ db }),
     referral: createReferralService({ db, rateLimits, referrerOf: (code) => services.auth.referrerId(code) }),

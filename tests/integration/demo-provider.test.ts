@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing.ts';
-import { createMember } from '../../app/features/seamless/seamless.test-support.ts';
+import { createMember } from '../../server/testing/players.ts';
 
 /**
  * The built-in demo provider against the real casino, end to end over HTTP: the member launches a game through

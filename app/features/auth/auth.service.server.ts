@@ -9,6 +9,7 @@ import {
   phoneSchema, REGISTER_FIELDS, registerSchema, type AuthRules, type AuthUser, type LengthLimits, type LoginInput, type RegisterData,
 } from './auth.schemas.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
+import { createProfileWrites, type ProfileWrites } from './auth.profile.server.ts';
 import { createPasswordRecovery, type AuthOtp, type PasswordRecovery } from './auth.recovery.server.ts';
 import { users } from './auth.table.server.ts';
 import type { TokenService } from './auth.tokens.server.ts';
@@ -33,7 +34,15 @@ export interface SessionResult {
   device: string;
 }
 
-export interface AuthService extends PasswordRecovery {
+/** The profile columns' writes are part of the service (the users table is auth's); their types come with it. */
+export type { ProfileChanges, ProfileWriteOptions, ProfileWrites } from './auth.profile.server.ts';
+
+/**
+ * Login, registration, sessions, password recovery, and the writes of the member's profile columns: the profile
+ * feature decides what may change and writes through `updateProfile` (it receives this service from
+ * server/services.ts).
+ */
+export interface AuthService extends PasswordRecovery, ProfileWrites {
   /** The site's login mode and length rules. */
   rules(): Promise<AuthRules>;
   /**
@@ -220,7 +229,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const throttled = (wait: number) =>
     new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
 
-  return {
+  const service: Omit<AuthService, keyof ProfileWrites> = {
     rules: deps.rules,
 
     async login(input, meta) {
@@ -351,6 +360,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return row?.id ?? null;
     },
   };
+  return Object.assign(service, createProfileWrites(db, service));
 }
 
 /** Errors in the order of the form, so the first one (the response's message) is the topmost field. */

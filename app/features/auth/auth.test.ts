@@ -10,8 +10,8 @@ import { DEFAULT_AUTH_RULES } from './auth.schemas.ts';
 import { createAuthService } from './auth.service.server.ts';
 import { createDeviceCookies } from './auth.devices.server.ts';
 import { sessions, users } from './auth.table.server.ts';
-import { globalConfig } from '../site/site.table.server.ts';
-import { phoneVerifyToken } from '../otp/otp.test-support.ts';
+import { phoneVerifyToken } from '../../../server/testing/otp.ts';
+import { setGlobalConfig } from '../../../server/testing/site.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -205,8 +205,7 @@ describe('phone login mode from the global config', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ seed: true });
-    await app.services.db.update(globalConfig).set({ login_mode: 'phone' }).where(eq(globalConfig.id, 1));
-    app.services.site.invalidate();
+    await setGlobalConfig(app.services, { login_mode: 'phone' });
   });
   afterAll(async () => {
     await app?.close();

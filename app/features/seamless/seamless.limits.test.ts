@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { AppError } from '../../../server/errors.ts';
-import { callBody, count, createPlayer, mainBalance, walletCall } from './seamless.test-support.ts';
+import { callBody, count, createPlayer, mainBalance, walletCall } from '../../../server/testing/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {

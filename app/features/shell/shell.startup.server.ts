@@ -4,7 +4,7 @@ import type { AppServices } from '../../../server/services.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
-import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile-completeness.ts';
+import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile.schemas.ts';
 import { loginRulesOf } from '../site/site.schemas.ts';
 import { assignVariant, EXPERIMENTS, experimentCookieName, isHomePage, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../../i18n/config';
 import { formatDate, formatTime } from '../../../shared/dates';
 import type { BetRecord } from '../../seamless/seamless.schemas';
-import { catalogPageTitle } from '../../shell/shell.seo';
+import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
 import { createdAtBoundsIn, dayIn, HISTORY_TIME_ZONE, pageFromParams, rangeRequestOf, type RangeRequest } from '../history.dates';

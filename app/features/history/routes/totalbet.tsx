@@ -3,7 +3,7 @@ import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formatDay } from '../../../shared/dates';
 import type { BetSummary, BetSummaryDay } from '../../seamless/seamless.schemas';
-import { catalogPageTitle } from '../../shell/shell.seo';
+import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, TableSkeleton } from '../components/states';
 import { createdAtBoundsIn, dayIn, rangeRequestOf, type RangeRequest } from '../history.dates';

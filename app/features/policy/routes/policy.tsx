@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
-import type { ShellData } from '../../shell/shell.types';
+import { pageDataOf } from '../../../shared/page-data';
 import { isPolicyPage, loadPolicyPage } from '../policy.server';
 import type { Route } from './+types/policy';
 
@@ -19,7 +19,7 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
 /** The operator's SEO title of this page when one is configured for it, else the policy's title with the site name. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as ShellData | undefined;
+  const shell = pageDataOf(matches);
   const own = shell?.seo && shell.seo.page_name === loaderData.slug ? shell.seo.title : '';
   return [{ title: own || (shell ? `${loaderData.title} | ${shell.site.name}` : loaderData.title) }];
 }

@@ -8,9 +8,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { htmlLang, isLocale } from '../../../i18n/config.ts';
 import { parseForm, type FormMessage } from '../../../shared/forms.ts';
 import type { AuthUser } from '../../auth/auth.schemas.ts';
-import type { ProfileRules } from '../profile-completeness.ts';
 import type { ProfileActionData } from '../profile.forms.server.ts';
-import { OLDEST_AGE, personalFormSchema, todayIso, type RegisterChannel, type SecurityQuestion } from '../profile.schemas.ts';
+import { OLDEST_AGE, personalFormSchema, todayIso, type ProfileRules, type RegisterChannel, type SecurityQuestion } from '../profile.schemas.ts';
 import { Card, RadioCards, StepLink, useErrorText } from './ui.tsx';
 
 export interface PersonalPartProps {

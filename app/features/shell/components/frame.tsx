@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShellData } from '../shell.types.ts';
-import { useShellUi } from '../shell-ui.tsx';
+import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';

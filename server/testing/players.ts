@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../server/testing.ts';
-import { DEMO_PROVIDER_DEV_SECRET } from '../../../server/config.ts';
-import { signWalletBody } from './seamless.signature.ts';
-import type { WalletAnswer } from './seamless.schemas.ts';
+import { signWalletBody } from '../../app/features/seamless/seamless.signature.ts';
+import type { WalletAnswer } from '../../app/features/seamless/seamless.schemas.ts';
+import { DEMO_PROVIDER_DEV_SECRET } from '../config.ts';
+import type { TestApp } from '../testing.ts';
 
 /** Test helpers: members that can play, launches, and signed wallet calls as the demo provider makes them. */
 
