@@ -9,6 +9,11 @@ export interface ServerContext {
   member(): Promise<Member | null>;
   correlationId: string;
   ip: string;
+  /**
+   * The Content-Security-Policy nonce of this response: every script the page renders must carry it. The page
+   * renderer (app/entry.server.tsx) hands it to React Router and React; components read it with useNonce().
+   */
+  nonce: string;
   /** Route ids of the running build (the spec's route names), for links to pages that exist. */
   routeIds(): Promise<ReadonlySet<string>>;
   /** The catalog namespaces the page of this route pattern needs (its routes' `handle.i18n`); null: all of them. */

@@ -10,11 +10,13 @@ export default [
   index('features/shell/routes/root-redirect.tsx', { id: 'root-redirect' }),
   route('manifest.webmanifest', 'features/shell/routes/manifest.ts', { id: 'pwa-manifest' }),
   route(':lang', 'features/shell/routes/lang-layout.tsx', { id: 'lang' }, [
+    // The modal forms' action (login …): a modal opens on any page, so its form posts here.
+    route('auth', 'features/auth/routes/auth-forms.ts', { id: 'auth-forms' }),
     layout('features/shell/routes/layout-default.tsx', { id: 'layout-default' }, [
-      index('features/lobby/routes/home.tsx', { id: 'index' }),
+      index('features/games/routes/home.tsx', { id: 'index' }),
       // The two Home_Page_1 variants as pages of their own (A on index1, B on index2); canonical is the home page.
-      route('index1', 'features/lobby/routes/home.tsx', { id: 'index1' }),
-      route('index2', 'features/lobby/routes/home.tsx', { id: 'index2' }),
+      route('index1', 'features/games/routes/home.tsx', { id: 'index1' }),
+      route('index2', 'features/games/routes/home.tsx', { id: 'index2' }),
       route('terms-and-conditions', 'features/policy/routes/policy.tsx', { id: 'terms-and-conditions' }),
       route('privacy-policy', 'features/policy/routes/policy.tsx', { id: 'privacy-policy' }),
       route('cookies-policy', 'features/policy/routes/policy.tsx', { id: 'cookies-policy' }),
@@ -34,7 +36,7 @@ export default [
       // pages without a footer; their navigation bar hides in full screen mode
     ]),
     layout('features/shell/routes/layout-play-game.tsx', { id: 'layout-play-game' }, [
-      route('games/:id', 'features/play/routes/game.tsx', { id: 'games-id' }),
+      route('games/:id', 'features/games/routes/game.tsx', { id: 'games-id' }),
     ]),
   ]),
   route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found-root' }),

@@ -7,7 +7,10 @@
  *   Budget: ≥ 0.5 × pgbench tps and p99 ≤ 25 ms.
  * - PGlite (durable, on disk): budget ≥ 1,000 bets/s.
  *
- * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite]`; the PostgreSQL server is
+ * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite] [--upkeep-every 5 [--upkeep-all]]`;
+ * with --upkeep-every, the database upkeep (server/db/upkeep.ts) runs that often during the measured run (on its
+ * schedule it runs every 10 minutes) on the tables past autovacuum's thresholds, or with --upkeep-all on every table
+ * (VACUUM (ANALYZE) of all of them, catalogs included: its worst case), and the line shows its runs; the PostgreSQL server is
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL (any database on it: the scratch ones are created beside it); without
  * either, only PGlite is measured. scripts/bench.ts calls `runWalletBench`.
  */
@@ -58,6 +61,8 @@ export interface WalletBenchFigures {
   bets: number;
   /** CPU of the server's thread per bet (HTTP, HMAC, validation, and on PGlite the database too): load-independent. */
   serverCpuMsPerBet: number;
+  /** With --upkeep-every: the upkeep runs during the measured run (VACUUM (ANALYZE) of every table). */
+  upkeep?: { runs: number; meanMs: number; longestStepMs: number; longestStep: string; steps: number; everything: boolean };
   pgbenchTps?: number;
   ledgerOk: boolean;
   pass: boolean;
@@ -165,7 +170,7 @@ async function admin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Pr
   }
 }
 
-async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; dataDir: string; clients: number; seconds: number }): Promise<Omit<WalletBenchFigures, 'pass' | 'budget' | 'pgbenchTps'>> {
+async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; dataDir: string; clients: number; seconds: number; upkeepEverySeconds?: number; upkeepEverything?: boolean }): Promise<Omit<WalletBenchFigures, 'pass' | 'budget' | 'pgbenchTps'>> {
   const { loadConfig, DEMO_PROVIDER_DEV_SECRET } = await import('../server/config.ts');
   const { openDatabase } = await import('../server/db/client.ts');
   const { createApp } = await import('../server/app.ts');
@@ -202,9 +207,23 @@ async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; da
       sessions.push({ playerId: url.searchParams.get('player')!, sessionToken: url.searchParams.get('token')!, gameCode: game.game_code });
     }
 
+    const upkeepRuns: { ms: number; longestStepMs: number; longestStep: string; steps: number }[] = [];
+    let upkeepTimer: NodeJS.Timeout | undefined;
+    if (options.upkeepEverySeconds) {
+      // Starts after the warm-up: the tables past autovacuum's thresholds, or with upkeepEverything every table.
+      const every = options.upkeepEverySeconds * 1000;
+      upkeepTimer = setTimeout(function tick() {
+        void services.upkeep.runOnce({ everything: options.upkeepEverything }).then((r) => {
+          const longest = r.steps.reduce((a, b) => (b.ms > a.ms ? b : a), { command: '', ms: 0 });
+          upkeepRuns.push({ ms: r.ms, longestStepMs: r.longestStepMs, longestStep: longest.command, steps: r.steps.length });
+          upkeepTimer = setTimeout(tick, every);
+        });
+      }, 2_000 + every);
+    }
     const cpuBefore = process.threadCpuUsage();
     const out = await loadInWorker({ port, secret: DEMO_PROVIDER_DEV_SECRET, sessions, clients: options.clients, warmupMs: 2_000, durationMs: options.seconds * 1000 });
     const cpu = process.threadCpuUsage(cpuBefore);
+    clearTimeout(upkeepTimer);
     const sorted = [...out.latenciesMs].sort((a, b) => a - b);
     const report = await services.ledger.verify();
     return {
@@ -218,6 +237,16 @@ async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; da
       // The warm-up and the drain are on the server too: counted against every bet answered, not only the measured ones.
       serverCpuMsPerBet: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, out.total)) * 1000) / 1000,
       ledgerOk: report.ok,
+      ...(options.upkeepEverySeconds ? {
+        upkeep: {
+          runs: upkeepRuns.length,
+          meanMs: Math.round(upkeepRuns.reduce((t, r) => t + r.ms, 0) / Math.max(1, upkeepRuns.length)),
+          longestStepMs: Math.max(0, ...upkeepRuns.map((r) => r.longestStepMs)),
+          longestStep: upkeepRuns.reduce((a, b) => (b.longestStepMs > a.longestStepMs ? b : a), { longestStepMs: -1, longestStep: '' }).longestStep,
+          steps: Math.round(upkeepRuns.reduce((t, r) => t + r.steps, 0) / Math.max(1, upkeepRuns.length)),
+          everything: !!options.upkeepEverything,
+        },
+      } : {}),
     };
   } finally {
     await app.close();
@@ -252,7 +281,7 @@ async function pgbench(serverUrl: string, seconds: number): Promise<number> {
   }
 }
 
-export async function runWalletBench(options: { seconds?: number; clients?: number; only?: 'postgres' | 'pglite'; serverUrl?: string; log?: (line: string) => void } = {}): Promise<{ figures: WalletBenchFigures[]; pass: boolean }> {
+export async function runWalletBench(options: { seconds?: number; clients?: number; only?: 'postgres' | 'pglite'; serverUrl?: string; upkeepEverySeconds?: number; upkeepEverything?: boolean; log?: (line: string) => void } = {}): Promise<{ figures: WalletBenchFigures[]; pass: boolean }> {
   const seconds = options.seconds ?? 20;
   const clients = options.clients ?? 8;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -261,7 +290,9 @@ export async function runWalletBench(options: { seconds?: number; clients?: numb
   const fmt = (f: WalletBenchFigures) =>
     `  ${f.database.padEnd(8)} ${String(f.betsPerSecond).padStart(6)} bets/s  p50 ${f.p50Ms} ms  p95 ${f.p95Ms} ms  p99 ${f.p99Ms} ms  ` +
     `(${f.bets} bets, ${f.errors} errors, ledger ${f.ledgerOk ? 'verified' : 'MISMATCH'}, server thread ${f.serverCpuMsPerBet} ms CPU/bet)  ` +
-    `budget ${f.budget}: ${f.pass ? 'PASS' : 'FAIL'}`;
+    `budget ${f.budget}: ${f.pass ? 'PASS' : 'FAIL'}` +
+    (f.upkeep ? `\n           upkeep (${f.upkeep.everything ? 'every table' : 'tables past the thresholds'}): ${f.upkeep.runs} runs, ${f.upkeep.steps} tables, ` +
+      `${f.upkeep.meanMs} ms each, longest table ${f.upkeep.longestStepMs} ms (${f.upkeep.longestStep})` : '');
 
   log(`seamless wallet: bet callbacks through HTTP + HMAC + ledger + turnover, ${clients} concurrent clients, ${seconds} s`);
   if (options.only !== 'pglite') {
@@ -274,7 +305,7 @@ export async function runWalletBench(options: { seconds?: number; clients?: numb
       await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
       try {
-        const f = await benchApp('postgres', { url: withDatabase(serverUrl, name), dataDir, clients, seconds });
+        const f = await benchApp('postgres', { url: withDatabase(serverUrl, name), dataDir, clients, seconds, upkeepEverySeconds: options.upkeepEverySeconds, upkeepEverything: options.upkeepEverything });
         const pass = f.betsPerSecond >= 0.5 * tps && f.p99Ms <= 25 && f.errors === 0 && f.ledgerOk;
         const figure: WalletBenchFigures = { ...f, pgbenchTps: Math.round(tps), pass, budget: `≥ ${Math.round(0.5 * tps)}/s (0.5 × pgbench), p99 ≤ 25 ms` };
         figures.push(figure);
@@ -289,7 +320,7 @@ export async function runWalletBench(options: { seconds?: number; clients?: numb
     // On disk (a temporary directory), durable as in production.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
     try {
-      const f = await benchApp('pglite', { dataDir, clients, seconds });
+      const f = await benchApp('pglite', { dataDir, clients, seconds, upkeepEverySeconds: options.upkeepEverySeconds, upkeepEverything: options.upkeepEverything });
       const pass = f.betsPerSecond >= 1_000 && f.errors === 0 && f.ledgerOk;
       const figure: WalletBenchFigures = { ...f, pass, budget: '≥ 1000/s' };
       figures.push(figure);
@@ -314,6 +345,8 @@ if (isMainThread && import.meta.main) {
     seconds: arg('seconds') ? Number(arg('seconds')) : undefined,
     clients: arg('clients') ? Number(arg('clients')) : undefined,
     only: only === 'postgres' || only === 'pglite' ? only : undefined,
+    upkeepEverySeconds: arg('upkeep-every') ? Number(arg('upkeep-every')) : undefined,
+    upkeepEverything: argv.includes('--upkeep-all'),
   });
   process.exit(result.pass ? 0 : 1);
 }

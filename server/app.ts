@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import qs from 'qs';
 import type { ViteDevServer } from 'vite';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +13,9 @@ import { registerReactRouter } from './plugins/react-router.ts';
 import { registerOps } from './plugins/ops.ts';
 import { registerLocaleCatalogs } from './plugins/locales.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { clientErrorHandler, frameworkErrors, registerInputGuards } from './plugins/input.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { parseQueryString } from './rest/query.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions, redactUrl } from './log-redaction.ts';
 import { FEATURE_ROUTES } from './routes.ts';
@@ -55,9 +57,12 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: {
-      querystringParser: (str: string) => qs.parse(str, { depth: 4, arrayLimit: 100, parameterLimit: 200, allowPrototypes: false }),
-    },
+    // Any path segment the HTTP parser lets through (16 KB) reaches its route: an over-long id is a 400 from the
+    // service's id rule, not a 404 of a route the router could not match.
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 16_384 },
+    // What the HTTP parser or the router refuses answers in the error shape too.
+    clientErrorHandler: clientErrorHandler(() => services.errorTexts),
+    frameworkErrors: frameworkErrors(() => services.errorTexts, config.WEB_NAME),
     genReqId: (req) => {
       const incoming = req.headers[CORRELATION_HEADER];
       return typeof incoming === 'string' && CORRELATION_RE.test(incoming) ? incoming : randomUUID();
@@ -72,9 +77,16 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     request.log.info({ correlationId: request.id, method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
+  const demoProviderPrefix = '/demo-provider';
+  await registerSecurityHeaders(app, {
+    frameSources: config.FRAME_SOURCES,
+    ownHeaders: [demoProviderPrefix],
+    reportOnly: typeof options.ui === 'object',
+  });
   await registerCompression(app);
   await app.register(cookie);
   registerErrorHandling(app, services);
+  registerInputGuards(app, services);
 
   appRef = app;
   registerOps(app, services);
@@ -85,7 +97,13 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   registerLocaleCatalogs(app, services);
 
   // The built-in game provider: a separate product that reaches the casino only over HTTP, at this process's address.
-  await registerDemoProvider(app, { casinoBaseUrl: () => ownBaseUrl(app, config.PORT), secret: config.providerSecrets.demo });
+  // Its pages may be framed by the casino only: this origin, and the public address when one is configured.
+  await registerDemoProvider(app, {
+    prefix: demoProviderPrefix,
+    casinoBaseUrl: () => ownBaseUrl(app, config.PORT),
+    secret: config.providerSecrets.demo,
+    frameAncestors: ["'self'", ...(config.PUBLIC_BASE_URL ? [new URL(config.PUBLIC_BASE_URL).origin] : [])],
+  });
 
   // Unknown API paths answer in the error shape instead of reaching the page router.
   for (const prefix of ['/pb', '/mb', '/ops', '/provider', '/gateway']) {
@@ -97,6 +115,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   if (options.ui) await registerReactRouter(app, services, options.ui === 'build' ? undefined : options.ui);
 
   app.addHook('onClose', async () => {
+    services.upkeep.stop();
     await bus.close();
     await services.rateLimits.close();
   });

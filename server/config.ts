@@ -20,6 +20,28 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** Which proxies may set X-Forwarded-For: 'loopback' (default), a comma list of addresses/CIDRs, 'true' or 'false'. */
   TRUST_PROXY: z.string().regex(/^[0-9A-Za-z.:/,_ -]{1,500}$/).default('loopback'),
+  /**
+   * Origins the site may show in frames besides itself (external game providers' game pages, payment pages), comma
+   * separated, e.g. `https://games.example.com,https://pay.example.net`. The demo provider and the sandbox gateway
+   * run on the site's own origin and need no entry.
+   */
+  FRAME_SOURCES: z.string().optional().transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)) {
+      let url: URL | null = null;
+      try {
+        url = new URL(item);
+      } catch {
+        /* reported below */
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `${item} is not an origin (https://host[:port])` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });

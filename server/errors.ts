@@ -43,6 +43,10 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_KINDS[this.kind];
   }
+  /** The HTTP status under the name Fastify and its plugins read (an error handler of a plugin's own sees it too). */
+  get statusCode(): number {
+    return ERROR_KINDS[this.kind];
+  }
 }
 
 export interface ErrorBody {

@@ -3,14 +3,16 @@ import type { AppServices } from './services.ts';
 import type { ContextFactory } from './rest/service.ts';
 import { registerLocaleRest } from '../app/features/locale/locale.rest.server.ts';
 import { registerAuthRest } from '../app/features/auth/auth.rest.server.ts';
-import { registerSystemRest } from '../app/features/system/system.rest.server.ts';
+import { registerSiteRest } from '../app/features/site/site.rest.server.ts';
+import { registerPolicyRest } from '../app/features/policy/policy.rest.server.ts';
+import { registerReferralRest } from '../app/features/referral/referral.rest.server.ts';
 import { registerGamesRest } from '../app/features/games/games.rest.server.ts';
 import { registerLedgerRest } from '../app/features/ledger/ledger.rest.server.ts';
 import { registerSeamlessRest } from '../app/features/seamless/seamless.rest.server.ts';
 import { registerWalletRest } from '../app/features/wallet/wallet.rest.server.ts';
 import { registerProfileRest } from '../app/features/profile/profile.rest.server.ts';
 import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
-import { registerPlayRest } from '../app/features/play/play.rest.server.ts';
+import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
 
 export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
 
@@ -18,7 +20,9 @@ export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeC
 export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLocaleRest,
   registerAuthRest,
-  registerSystemRest,
+  registerSiteRest,
+  registerPolicyRest,
+  registerReferralRest,
   registerGamesRest,
   registerLedgerRest,
   registerSeamlessRest,

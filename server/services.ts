@@ -1,11 +1,17 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { EventBus } from './ws/bus.ts';
+import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
+import { createDatabaseUpkeep, type DatabaseUpkeep } from './db/upkeep.ts';
+import { SESSION_REVOKED, type EventBus } from './ws/bus.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
-import { createSystemService, loginRulesOf, type SystemService } from '../app/features/system/system.service.server.ts';
+import { loginRulesOf } from '../app/features/site/site.schemas.ts';
+import { createSiteService, type SiteService } from '../app/features/site/site.service.server.ts';
+import { createPolicyService, type PolicyService } from '../app/features/policy/policy.service.server.ts';
+import { createReferralService, type ReferralService } from '../app/features/referral/referral.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
+import { createDeviceCookies } from '../app/features/auth/auth.devices.server.ts';
 import { withProfileWrites, type ProfileWrites } from '../app/features/auth/auth.profile.server.ts';
 import { createProfileService, type ProfileService } from '../app/features/profile/profile.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
@@ -17,7 +23,7 @@ import { createSeamlessService, type SeamlessService, type TurnoverService } fro
 import { createWalletService, type WalletService } from '../app/features/wallet/wallet.service.server.ts';
 import { createOtpService, type OtpService } from '../app/features/otp/otp.service.server.ts';
 import { createSenders } from '../app/features/otp/otp.senders.server.ts';
-import { createPlayListsService, type PlayListsService } from '../app/features/play/play.service.server.ts';
+import { createPlayListsService, type PlayListsService } from '../app/features/games/play.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -27,6 +33,10 @@ export interface AppServices {
   config: AppConfig;
   database: Database;
   db: Db;
+  /** Transactions that write money: group commit on the embedded database, retries everywhere (server/db/group-commit.ts). */
+  transactions: TransactionRunner;
+  /** VACUUM, ANALYZE and freezing on a schedule for the embedded database; the transaction-id age everywhere. */
+  upkeep: DatabaseUpkeep;
   bus: EventBus;
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
@@ -38,8 +48,12 @@ export interface AppServices {
   auth: AuthService & ProfileWrites;
   /** The member's profile: changes, banks, verify steps, e-mail and phone checks, and the completeness rule. */
   profile: ProfileService;
-  /** Shell configuration (cached per process). */
-  system: SystemService;
+  /** The site's configuration and content the shell shows (cached per process). */
+  site: SiteService;
+  /** The policy texts (cached per process). */
+  policy: PolicyService;
+  /** Referral code checks and referral link visits. */
+  referral: ReferralService;
   games: GamesService;
   /** The only code that changes a balance. */
   ledger: LedgerService;
@@ -58,28 +72,32 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const { config, database, bus } = deps;
   const db = database.db;
   const catalogs = loadCatalogs();
-  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
+  // A revoked session's websockets close on every instance (the gateway listens for SESSION_REVOKED on the bus).
+  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME, {
+    onRevoke: (memberId, sessions) => bus.publish({ memberId, topic: SESSION_REVOKED, data: { sessions } }),
+  });
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
-  const system = createSystemService({ db, rateLimits });
+  const site = createSiteService({ db });
   const otp = createOtpService({
     db,
     rateLimits,
     senders: createSenders({ db, smtpUrl: config.SMTP_URL }),
     catalogs,
     secret: config.jwtSecret,
-    // The site's name as the pages show it in the message's language (system config), else WEB_NAME.
+    // The site's name as the pages show it in the message's language (site config), else WEB_NAME.
     siteName: async (code) => {
       try {
         const language = (await locale.languages()).find((l) => l.code === code);
-        const name = language ? (await system.systemConfig(language.id))?.site_name : null;
+        const name = language ? (await site.systemConfig(language.id))?.site_name : null;
         return name || config.WEB_NAME;
       } catch {
         return config.WEB_NAME;
       }
     },
   });
-  const ledger = createLedgerService(db, { groupCommit: database.kind === 'pglite' });
+  const transactions = createTransactionRunner(db, { groupCommit: database.kind === 'pglite' });
+  const ledger = createLedgerService(db, { runner: transactions });
   const play = createSeamlessService({
     db,
     ledger,
@@ -93,6 +111,8 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     config,
     database,
     db,
+    transactions,
+    upkeep: createDatabaseUpkeep(database),
     bus,
     catalogs,
     errorTexts: errorTexts(catalogs),
@@ -101,15 +121,17 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     rateLimits,
     // Login mode and length rules come from the global config (the site defaults when none is stored).
     auth: withProfileWrites(createAuthService({
-      db, tokens, locale, limits: rateLimits, otp,
-      rules: async () => loginRulesOf(await system.globalConfig()) ?? DEFAULT_AUTH_RULES,
-      registerOtp: async () => (await system.globalConfig())?.register_otp ?? true,
+      db, tokens, locale, limits: rateLimits, otp, devices: createDeviceCookies(config.jwtSecret),
+      rules: async () => loginRulesOf(await site.globalConfig()) ?? DEFAULT_AUTH_RULES,
+      registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
     }), db),
-    system,
+    site,
+    policy: createPolicyService({ db }),
+    referral: createReferralService({ db, rateLimits, referrerOf: (code) => services.auth.referrerId(code) }),
     profile: createProfileService({
       db,
       auth: () => services.auth,
-      globalConfig: () => system.globalConfig(),
+      globalConfig: () => site.globalConfig(),
       languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null,
       currencyById: (id) => locale.currencyById(id),
       otp: () => services.otp,

@@ -8,6 +8,7 @@ import { serverContext } from '../app/context.ts';
 import type { Member } from './rest/service.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
+import { FUNCTIONS_DIR } from './db/repeatable-migrations.ts';
 import { createApp, type CreateAppOptions } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -65,16 +66,18 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * A migrated PGlite data directory, built once per version of the migrations and shared by every test process
+ * A migrated PGlite data directory, built once per version of the migrations and functions and shared by every test process
  * through a file in the temp folder: starting from it takes about a second, where initdb and migrations take
  * several.
  */
 async function migratedTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(MIGRATIONS_DIR, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')));
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
-    const full = path.join(MIGRATIONS_DIR, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  for (const dir of [MIGRATIONS_DIR, FUNCTIONS_DIR]) {
+    for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+      const full = path.join(dir, file);
+      if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+    }
   }
   const file = path.join(os.tmpdir(), `casino-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) {
@@ -144,6 +147,7 @@ export function routeContext(services: TestApp['services'], options: { member?: 
     ip: options.ip ?? '127.0.0.1',
     routeIds: async () => new Set<string>(),
     i18nNamespaces: async () => null,
+    nonce: randomBytes(16).toString('base64'),
   });
   return context;
 }

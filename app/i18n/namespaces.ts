@@ -1,7 +1,7 @@
 /**
  * Which catalog namespaces a page hands to the browser.
  *
- * A route module declares the namespaces its components use: `export const handle = { i18n: ['games', 'play'] }`.
+ * A route module declares the namespaces its components use: `export const handle = { i18n: ['games'] }`.
  * The page gets BASE_NAMESPACES (the frame, error pages and the error modal) plus the namespaces of every matched
  * route. A page whose own route declares nothing gets every namespace of the locale, so a page without a handle is
  * never missing a string. In the browser, a namespace the page did not get (a modal's, the next page's) is fetched

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useSyncExternalStore, type ComponentType } from 'react';
 import type { ErrorLike } from './error-message.ts';
 
 /**
  * The site's modals and what each is opened with. `open(name, props)` opens one (again: replaces its props),
  * `close(name)` closes it, `open(name, false)` closes it too, `toggle(name)` flips it (the spec's modal toggles).
- * Login, register and forgot password replace each other. `<ModalHost/>` (app/features/auth/components/modal-host.tsx) draws them.
+ * Login, register and forgot password replace each other. The shell's `<ModalHost/>` draws them from the registry
+ * (`app/modals.tsx`), which maps each name to the feature's component.
  */
 export interface ModalPropsMap {
   login: Record<string, never>;
@@ -130,3 +131,37 @@ export function useModal<K extends ModalName>(name: K, store: ModalStore = modal
     close: () => store.close(name),
   };
 }
+
+/** What the modal host gives every registered modal. */
+export interface ModalComponentProps<K extends ModalName = ModalName> {
+  open: boolean;
+  props: ModalPropsMap[K];
+  close(): void;
+  /**
+   * What this modal's form answered when it was sent without JavaScript (the server rendered the page again with
+   * the modal open): Conform's result with the field errors, for the form's `lastResult`.
+   */
+  lastResult?: unknown;
+}
+
+/** One modal of the registry: its component (loading its code on demand) and what to fetch with it. */
+export interface ModalEntry {
+  Component: ComponentType<ModalComponentProps<never>>;
+  /** Starts loading the modal's code (pointer over the button that opens it, or the first open). */
+  load(): Promise<unknown>;
+  /** Catalog namespaces of its texts. */
+  namespaces?: readonly string[];
+  /** A `?modal=<name>` in the page's URL opens it, also in the server's render: for visitors or members only. */
+  openedByUrl?: 'visitor' | 'member';
+}
+
+export type ModalRegistry = Partial<Record<ModalName, ModalEntry>>;
+
+/**
+ * The modals of the site by name. A composition point (`app/modals.tsx`) fills it and the root provides it; the
+ * shell's host draws from it, so no feature imports another's modal.
+ */
+export const ModalRegistryContext = createContext<ModalRegistry>({});
+
+/** The query key that opens a modal on arrival (`?modal=login`). */
+export const MODAL_QUERY_KEY = 'modal';

@@ -32,6 +32,11 @@ export interface DemoProviderOptions {
   /** Overrides for the wallet client (timeouts, retry pauses, fetch). */
   wallet?: Partial<Omit<WalletClientOptions, 'casinoBaseUrl' | 'secret'>>;
   crash?: { countdownMs?: number; tickMs?: number };
+  /**
+   * Who may frame the game pages (CSP frame-ancestors sources): the casino's origins. Default: the provider's own
+   * origin only ('self').
+   */
+  frameAncestors?: readonly string[];
 }
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
@@ -39,6 +44,7 @@ const FUN_COOKIE = 'demo_fun';
 const SLOT_RTP = exactRtp(SLOT);
 const CONTENT_TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'";
+const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/;
 
 const cryptoRandom: RandomInt = (max) => randomInt(max);
 
@@ -68,10 +74,25 @@ function text(value: unknown, max: number): string | null {
   return trimmed.length > 0 && trimmed.length <= max ? trimmed : null;
 }
 
-/** Only a path on the casino's own site, never another origin. */
-function safeLobby(value: unknown): string {
-  const lobby = text(value, 300);
-  return lobby && lobby.startsWith('/') && !lobby.startsWith('//') && !lobby.includes('\\') ? lobby : '/';
+const LOBBY_BASE = 'https://casino.invalid';
+
+/**
+ * Only a path on the casino's own site, never another origin. The value is parsed as a browser would parse it
+ * (the URL parser drops tabs and line breaks, reads a backslash as a slash and `//host` as another host), and
+ * anything that does not stay on the same origin, or carries a control character, falls back to the root.
+ */
+export function safeLobby(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 300 || !value.startsWith('/')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, LOBBY_BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== LOBBY_BASE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -105,10 +126,15 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
       ...options.wallet,
     });
 
-    // Games run inside the casino's iframe or a popup: whatever the host sets for its own pages, these may be framed.
+    // Games run inside the casino's iframe or a popup: the casino may frame these pages, no one else.
+    const ancestors = (options.frameAncestors ?? ["'self'"]).filter((source) => source === "'self'" || ORIGIN_RE.test(source));
+    const csp = `${CSP}; frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`;
+    const onlySelf = ancestors.length === 1 && ancestors[0] === "'self'";
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.removeHeader('x-frame-options');
-      reply.header('content-security-policy', CSP);
+      // Browsers that predate frame-ancestors: same origin when that is all there is, else nothing they could misread.
+      if (onlySelf) reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('content-security-policy', csp);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
       return payload;

@@ -242,6 +242,23 @@ describe('other providers’ games', () => {
     expect(configOf(ok.body).lobby).toBe('/th/lobby');
   });
 
+  it('sends the player back only to a path of the casino, however the lobby value is disguised', async () => {
+    await start({});
+    // Browsers drop tabs and line breaks from URLs and read a backslash as a slash: each of these would leave the site.
+    const foreign = [
+      '/%09/evil.example/pwned', '/%0A/evil.example/pwned', '/%0D%0A/evil.example/pwned', '/%5C/evil.example', '/%5Cevil.example',
+      '//evil.example', '///evil.example', '/./%2E%2E//evil.example', '/a/..//evil.example', 'https://evil.example/', '%20//evil.example',
+      'javascript:alert(1)', '/%00//evil.example',
+    ];
+    for (const lobby of foreign) {
+      const res = await app.inject({ method: 'GET', url: `/demo-provider/play/demo-slot?mode=fun&lang=en&lobby=${lobby}` });
+      const target = new URL(configOf(res.body).lobby, 'https://casino.example');
+      expect({ lobby, origin: target.origin }).toEqual({ lobby, origin: 'https://casino.example' });
+    }
+    const kept = await app.inject({ method: 'GET', url: `/demo-provider/play/demo-slot?mode=fun&lobby=${encodeURIComponent('/en/games?category=slot#top')}` });
+    expect(configOf(kept.body).lobby).toBe('/en/games?category=slot#top');
+  });
+
   it('serves its scripts and styles with cache validators', async () => {
     await start({});
     const page = await app.inject({ method: 'GET', url: '/demo-provider/play/demo-slot?mode=fun' });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applyRepeatable } from './repeatable-migrations.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -19,8 +20,10 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the migrations in ./drizzle. */
+  /** Runs the migrations in ./drizzle, then the database functions of server/db/functions that are new or changed. */
   migrate(): Promise<void>;
+  /** The schema of Drizzle's record of migrations and of the functions' checksums. */
+  migrationsSchema: string;
   close(): Promise<void>;
 }
 
@@ -138,10 +141,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
     const db = drizzlePg({ client: pool }) as unknown as Db;
+    const migrationsSchema = options.schema ?? 'drizzle';
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: options.schema ?? 'drizzle' }),
+      migrationsSchema,
+      async migrate() {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema });
+        await applyRepeatable(db, { schema: migrationsSchema });
+      },
       close: () => pool.end(),
     };
   }
@@ -150,7 +158,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrationsSchema: 'drizzle',
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await applyRepeatable(db, { schema: 'drizzle' });
+    },
     close: () => client.close(),
   };
 }

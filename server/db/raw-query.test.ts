@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDatabaseKind } from '../testing.ts';
 import type { Database, Tx } from './client.ts';
-import { bindRawChannel, DatabaseWireError, preparedRows, preparedStatement, rawRows } from './raw-query.ts';
+import { bindRawChannel, type DatabaseWireError, preparedRows, preparedStatement, rawRows } from './raw-query.ts';
 import { createLedgerService } from '../../app/features/ledger/ledger.service.server.ts';
 
 const ECHO = preparedStatement('raw_query_test_echo', `

@@ -230,3 +230,30 @@ function decodeReply(reply: Uint8Array): { rows: TextRow[]; error: DatabaseWireE
   }
   return { rows, error, parsed };
 }
+
+/* ------------------------------------------------------------------------------------------------ database functions */
+
+/** SQL types of a database function's named arguments, in the order the statement sends them. */
+export type FunctionArgs = Record<string, string>;
+
+/** A database function called with named arguments (`fn(p_a => $1::type, …)`) as a prepared statement. */
+export interface FunctionCall<A extends FunctionArgs> extends PreparedStatement {
+  /** The argument values in the statement's order; every argument is named, so none can land in another's place. */
+  values(args: { [K in keyof A]: PreparedParam }): PreparedParam[];
+}
+
+const IDENT_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+const TYPE_RE = /^[a-z][a-z0-9_ ]*(\[\])?$/;
+
+/**
+ * A prepared statement that calls the database function `fn` with named notation and selects `columns` of its
+ * results. `name` is the statement's name on each connection: a change of the text needs a new name (connections keep
+ * the statement they prepared).
+ */
+export function functionCall<A extends FunctionArgs>(name: string, fn: string, args: A, columns: readonly string[]): FunctionCall<A> {
+  if (!IDENT_RE.test(fn) || columns.some((c) => !IDENT_RE.test(c))) throw new Error(`invalid function call ${fn}`);
+  const keys = Object.keys(args);
+  for (const k of keys) if (!IDENT_RE.test(k) || !TYPE_RE.test(args[k])) throw new Error(`invalid argument ${k} of ${fn}`);
+  const text = `SELECT ${columns.join(', ')} FROM ${fn}(${keys.map((k, i) => `${k} => $${i + 1}::${args[k]}`).join(', ')})`;
+  return { ...preparedStatement(name, text), values: (values) => keys.map((k) => values[k]) };
+}

@@ -8,6 +8,7 @@ import { serverContext } from '../../app/context.ts';
 import { namespacesByPattern, type BuildRoute } from '../../app/i18n/namespaces.ts';
 import type { AppServices } from '../services.ts';
 import { resolveMember } from './auth.ts';
+import { cspNonce } from './security-headers.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ASSETS_DIR = path.join(ROOT_DIR, 'build/client/assets');
@@ -75,13 +76,14 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
       },
     },
     mode: vite ? 'development' : 'production',
-    getLoadContext(request) {
+    getLoadContext(request, reply) {
       const context = new RouterContextProvider();
       context.set(serverContext, {
         services,
         member: () => resolveMember(request, services),
         correlationId: String(request.id),
         ip: request.ip,
+        nonce: cspNonce(reply),
         routeIds,
         i18nNamespaces,
       });

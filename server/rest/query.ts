@@ -1,25 +1,50 @@
+import qs from 'qs';
 import { z } from 'zod';
 import {
   and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL, type Column,
 } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 
-/** Types a query field may have. */
+/** Types a query field may have. `number` is an integer column (PostgreSQL `integer`). */
 export type FieldType = 'number' | 'string' | 'boolean' | 'date';
 
 const MAX_IN = 100;
 const MAX_OR = 10;
+/** The range of a PostgreSQL `integer`: a filter outside it cannot match and would fail in the database. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+/** Dates a filter may name: what a person could mean (and PostgreSQL and JavaScript both represent exactly). */
+export const DATE_MIN = Date.UTC(1900, 0, 1);
+export const DATE_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Control characters (NUL cannot be stored in PostgreSQL text at all) and unpaired surrogates (not UTF-8). */
+const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string is well-formed Unicode (can be encoded as UTF-8): no unpaired surrogate. */
+export function isWellFormed(value: string): boolean {
+  return !LONE_SURROGATE_RE.test(value);
+}
+
+export function isCleanText(value: string): boolean {
+  return !CONTROL_RE.test(value) && isWellFormed(value);
+}
+
+/** A string of a query or of a body: no control characters, well-formed Unicode. */
+export const cleanText = (max: number) => z.string().max(max).refine(isCleanText, 'INVALID_TEXT');
 
 function scalar(type: FieldType): z.ZodType {
   switch (type) {
     case 'number':
-      return z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+      return z.union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/).transform(Number)]).pipe(z.number().int().min(INT_MIN).max(INT_MAX));
     case 'boolean':
       return z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
     case 'date':
-      return z.union([z.iso.datetime({ offset: true }), z.iso.date()]).transform((v) => new Date(v));
+      return z.union([z.iso.datetime({ offset: true }), z.iso.date()])
+        .transform((v) => new Date(v))
+        .refine((d) => d.getTime() >= DATE_MIN && d.getTime() <= DATE_MAX, 'INVALID_DATE');
     case 'string':
-      return z.union([z.string().max(200), z.number().transform(String)]);
+      return z.union([cleanText(200), z.number().transform(String)]);
   }
 }
 
@@ -40,7 +65,43 @@ function fieldFilter(type: FieldType): z.ZodType {
   ]);
 }
 
-export interface QuerySpec {
+/** Set on a parsed query string that cannot be used: the API answers it with a 400 before any handler runs. */
+export const QUERY_ERROR: unique symbol = Symbol('query-error');
+export type RawQuery = Record<string, unknown> & { [QUERY_ERROR]?: string };
+
+const QS_OPTIONS = {
+  depth: 4, strictDepth: true, arrayLimit: 100, parameterLimit: 200, throwOnLimitExceeded: true, allowPrototypes: false,
+} as const;
+
+/** The first text in a parsed query (key or value) that is not clean, if any. */
+function dirtyText(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return isCleanText(value) ? null : value;
+  if (value === null || typeof value !== 'object' || depth > 8) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isCleanText(key)) return key;
+    const found = dirtyText(item, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The query string parser of the whole server (Feathers' nested syntax through qs). It never throws: a query over
+ * the limits (parameters, nesting) or with control characters or broken Unicode comes back empty and marked with
+ * QUERY_ERROR, and the API answers it with a 400 in the error shape.
+ */
+export function parseQueryString(str: string): RawQuery {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = qs.parse(str, QS_OPTIONS);
+  } catch {
+    return { [QUERY_ERROR]: 'limits' };
+  }
+  if (dirtyText(parsed) !== null) return { [QUERY_ERROR]: 'text' };
+  return parsed;
+}
+
+export interface QuerySpec<E extends z.ZodRawShape = z.ZodRawShape> {
   /** Field name → type: the only fields a query may filter on. */
   fields: Record<string, FieldType>;
   /** Fields that may be sorted on (default: all filter fields). */
@@ -48,23 +109,24 @@ export interface QuerySpec {
   /** Fields that may be selected (default: none restricts; any column of the result may be named). */
   selectable?: string[];
   /** Extra non-field query parameters (e.g. include, language_id for a custom service) as a zod shape. */
-  extra?: z.ZodRawShape;
+  extra?: E;
   maxLimit: number;
   defaultLimit: number;
 }
 
-export interface ParsedQuery {
+export interface ParsedQuery<E extends z.ZodRawShape = z.ZodRawShape> {
   filters: Record<string, unknown>;
   or?: Record<string, unknown>[];
   limit: number;
   skip: number;
   sort: [string, 1 | -1][];
   select?: string[];
-  extra: Record<string, unknown>;
+  /** The service's extra parameters, as their schemas output them. */
+  extra: z.output<z.ZodObject<E>>;
 }
 
 /** Builds the zod schema for a service's query string, once per service. */
-export function buildQuerySchema(spec: QuerySpec) {
+export function buildQuerySchema<E extends z.ZodRawShape>(spec: QuerySpec<E>) {
   const fieldShape: Record<string, z.ZodType> = {};
   for (const [name, type] of Object.entries(spec.fields)) fieldShape[name] = fieldFilter(type).optional();
   const sortable = spec.sortable ?? Object.keys(spec.fields);
@@ -86,7 +148,7 @@ export function buildQuerySchema(spec: QuerySpec) {
 
 export type QuerySchema = ReturnType<typeof buildQuerySchema>;
 
-export function parseQuery(schema: QuerySchema, spec: QuerySpec, raw: unknown): ParsedQuery {
+export function parseQuery<E extends z.ZodRawShape>(schema: QuerySchema, spec: QuerySpec<E>, raw: unknown): ParsedQuery<E> {
   const result = schema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -109,7 +171,7 @@ export function parseQuery(schema: QuerySchema, spec: QuerySpec, raw: unknown): 
     skip: (q.$skip as number | undefined) ?? 0,
     sort,
     select: q.$select as string[] | undefined,
-    extra,
+    extra: extra as z.output<z.ZodObject<E>>,
   };
 }
 

@@ -34,30 +34,68 @@ export interface Page<T = unknown> {
   data: T[];
 }
 
-type Handler<A extends unknown[], R = unknown> = (...args: [...A, RequestContext]) => Promise<R>;
+/**
+ * A handler type checked like a method: a service typed for its own query and body is still a service, so the
+ * registry and registerService can hold every one of them (TypeScript compares method parameters bivariantly).
+ */
+type Method<F extends (...args: never[]) => unknown> = { method(...args: Parameters<F>): ReturnType<F> }['method'];
 
-export interface ServiceDefinition {
+/** A method with a body: the handler receives what the body schema outputs. */
+export interface BodyMethod<S extends z.ZodType, R> {
+  body: S;
+  handler(data: z.output<S>, ctx: RequestContext): Promise<R>;
+}
+
+/** A method on one item with a body (patch, update). */
+export interface IdBodyMethod<S extends z.ZodType, R> {
+  body: S;
+  handler(id: string, data: z.output<S>, ctx: RequestContext): Promise<R>;
+}
+
+/**
+ * One Feathers service. Generic over its query's extra parameters (`E`), its body schemas (`C` create, `P` patch,
+ * `U` update) and what it answers (`T` an item of find and get): handlers receive typed input without casts.
+ */
+export interface ServiceDefinition<
+  E extends z.ZodRawShape = z.ZodRawShape,
+  C extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  U extends z.ZodType = z.ZodType,
+  T = unknown,
+> {
   /** Path segment under /pb or /mb. */
   name: string;
   /** pb: public (a bearer, when sent, is still read); mb: an authenticated member is required. */
   scope: 'pb' | 'mb';
-  query: QuerySpec;
+  query: QuerySpec<E>;
   /** Table-backed find/get: the table and the database. */
   table?: { table: PgTable; db: () => Db; where?: (ctx: RequestContext, member: Member | null) => SQL | undefined; idColumn?: string };
   /** Maps a stored row to what the client receives. */
   project?: (row: Record<string, unknown>, ctx: RequestContext) => unknown;
-  find?: Handler<[ParsedQuery]> | true;
-  get?: Handler<[string, ParsedQuery]> | true;
-  create?: { body: z.ZodType; handler: Handler<[any]> };
-  patch?: { body: z.ZodType; handler: Handler<[string, any]> };
-  update?: { body: z.ZodType; handler: Handler<[string, any]> };
-  remove?: Handler<[string]>;
+  find?: Method<(q: ParsedQuery<E>, ctx: RequestContext) => Promise<Page<T>>> | true;
+  get?: Method<(id: string, q: ParsedQuery<E>, ctx: RequestContext) => Promise<T>> | true;
+  create?: BodyMethod<C, unknown>;
+  patch?: IdBodyMethod<P, unknown>;
+  update?: IdBodyMethod<U, unknown>;
+  remove?: Method<(id: string, ctx: RequestContext) => Promise<unknown>>;
   /** Serialises id values; defaults to positive integers. */
   idSchema?: z.ZodType<string>;
 }
 
-export function defineService(def: ServiceDefinition): ServiceDefinition {
+/** Any service, as the registry and the mechanisms see it (a typed handler is one of them: see Method). */
+export type AnyServiceDefinition = ServiceDefinition;
+
+export function defineService<E extends z.ZodRawShape = Record<never, never>, C extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType, T = unknown>(
+  def: ServiceDefinition<E, C, P, U, T>,
+): ServiceDefinition<E, C, P, U, T> {
   return def;
+}
+
+/** Every service registered on a server, in registration order: the generated bad-input test walks them all. */
+const registries = new WeakMap<object, AnyServiceDefinition[]>();
+
+export function registeredServices(app: FastifyInstance): readonly AnyServiceDefinition[] {
+  return registries.get(app.server) ?? [];
 }
 
 const defaultIdSchema = z.string().regex(/^[1-9]\d{0,15}$/);
@@ -86,7 +124,10 @@ function parseBody(schema: z.ZodType, body: unknown): unknown {
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => RequestContext;
 
 /** Registers the Feathers-style REST routes of one service. */
-export function registerService(app: FastifyInstance, def: ServiceDefinition, makeContext: ContextFactory): void {
+export function registerService(app: FastifyInstance, def: AnyServiceDefinition, makeContext: ContextFactory): void {
+  let registry = registries.get(app.server);
+  if (!registry) registries.set(app.server, (registry = []));
+  registry.push(def);
   const base = `/${def.scope}/${def.name}`;
   const querySchema = buildQuerySchema(def.query);
   const idSchema = def.idSchema ?? defaultIdSchema;
@@ -103,7 +144,7 @@ export function registerService(app: FastifyInstance, def: ServiceDefinition, ma
     return r.data;
   };
 
-  const tableFind = async (q: ParsedQuery, ctx: RequestContext): Promise<Page> => {
+  const tableFind = async (q: ParsedQuery, ctx: RequestContext): Promise<Page<unknown>> => {
     const t = def.table!;
     const columns = getTableColumns(t.table) as unknown as Record<string, Column>;
     const member = def.scope === 'mb' ? await ctx.member() : await ctx.optionalMember();

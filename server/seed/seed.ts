@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../services.ts';
 import { seedLocale } from '../../app/features/locale/locale.seed.server.ts';
-import { seedSystem } from '../../app/features/system/system.seed.server.ts';
+import { seedPolicy } from '../../app/features/policy/policy.seed.server.ts';
+import { seedSite } from '../../app/features/site/site.seed.server.ts';
 import { seedAuth } from '../../app/features/auth/auth.seed.server.ts';
 import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
@@ -12,7 +13,8 @@ export type Seeder = (services: AppServices) => Promise<void>;
 /** Every feature's demo data, in dependency order. */
 export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'locale', run: seedLocale },
-  { name: 'system', run: seedSystem },
+  { name: 'policy', run: seedPolicy },
+  { name: 'site', run: seedSite },
   { name: 'profile', run: seedProfile },
   { name: 'auth', run: seedAuth },
   { name: 'games', run: seedGames },

@@ -1,5 +1,5 @@
 import { Dialog as Radix } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 
 export interface DialogProps {
@@ -25,7 +25,26 @@ export interface DialogProps {
   initialFocus?: React.RefObject<HTMLElement | null>;
   className?: string;
   bodyClassName?: string;
+  /**
+   * false: drawn where it is mounted instead of in a portal at the end of the body, so the server renders it too
+   * (a dialog opened by the URL, e.g. ?modal=login, works before the page's JavaScript loads). Mount such a dialog
+   * outside any transformed or clipped box.
+   */
+  portal?: boolean;
+  /** Where the close button leads when the page's JavaScript has not loaded (the page without the dialog). */
+  closeHref?: string;
 }
+
+function Inline({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+const closeClass = '-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text';
+const closeIcon = (
+  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
 
 /**
  * A modal dialog on Radix: focus is trapped inside and returns to the opener, Escape closes it, the page behind is
@@ -33,15 +52,18 @@ export interface DialogProps {
  */
 export function Dialog({
   open, onOpenChange, title, hideTitle, description, icon, children, footer, closeLabel, dismissible = true, layer = 'base',
-  initialFocus, className, bodyClassName,
+  initialFocus, className, bodyClassName, portal = true, closeHref,
 }: DialogProps) {
+  const Wrap = portal ? Radix.Portal : Inline;
+  // Named by its title also in the server's render (Radix ties them together only once the page runs).
+  const titleId = useId();
   const z = layer === 'top' ? ['z-[86]', 'z-[87]'] : ['z-[84]', 'z-[85]'];
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
   };
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
-      <Radix.Portal>
+      <Wrap>
         <Radix.Overlay className={cn('fixed inset-0 bg-black/70 backdrop-blur-sm', z[0])} />
         <Radix.Content
           className={cn(
@@ -57,21 +79,30 @@ export function Dialog({
             e.preventDefault();
             initialFocus.current.focus();
           }}
+          aria-labelledby={titleId}
+          aria-modal="true"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start gap-3 px-5 pt-5">
             <div className="flex min-w-0 flex-1 flex-col gap-3">
               {icon ? <div className="flex justify-center">{icon}</div> : null}
-              <Radix.Title className={cn('text-xl font-bold leading-tight', !!icon && 'text-center', hideTitle && 'sr-only')}>{title}</Radix.Title>
+              <Radix.Title id={titleId} className={cn('text-xl font-bold leading-tight', !!icon && 'text-center', hideTitle && 'sr-only')}>{title}</Radix.Title>
             </div>
-            {closeLabel ? (
-              <Radix.Close
-                className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text"
+            {closeLabel && closeHref ? (
+              <a
+                href={closeHref}
+                className={closeClass}
                 aria-label={closeLabel}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onOpenChange(false);
+                }}
               >
-                <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                {closeIcon}
+              </a>
+            ) : closeLabel ? (
+              <Radix.Close className={closeClass} aria-label={closeLabel}>
+                {closeIcon}
               </Radix.Close>
             ) : null}
           </div>
@@ -81,7 +112,7 @@ export function Dialog({
           </div>
           {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-5 py-4">{footer}</div> : null}
         </Radix.Content>
-      </Radix.Portal>
+      </Wrap>
     </Radix.Root>
   );
 }

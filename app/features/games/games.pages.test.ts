@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
-import { loadHome } from '../lobby/lobby.server.ts';
+import { loadHome } from './games.lobby.server.ts';
 import { loadCataloguePage, loadProviderPage } from './games.pages.server.ts';
 import { parseCatalogueParams, PAGE_SIZE, toCard } from './games.schemas.ts';
 

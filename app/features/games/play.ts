@@ -6,7 +6,7 @@ export type PlayGame = (game: GameCard, mode: PlayMode) => void;
 
 /**
  * The game launch (login check, profile check, iframe page or provider window) is provided around the pages by the
- * launch feature (app/features/play); every catalogue page hands it to its tiles.
+ * launch (`components/play-provider.tsx`); every catalogue page hands it to its tiles.
  */
 export const PlayGameContext = createContext<PlayGame | null>(null);
 

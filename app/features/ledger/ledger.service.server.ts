@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
-import { bindRawChannel, rawRows } from '../../../server/db/raw-query.ts';
+import { createTransactionRunner, type TransactionRunner, type TransactionRunnerOptions } from '../../../server/db/group-commit.ts';
+import { rawRows } from '../../../server/db/raw-query.ts';
+import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
@@ -84,10 +86,15 @@ export interface VerifyMismatch {
   kind: string;
   currency: string;
   shard: number;
-  cached: number;
-  computed: number;
+  /** Exact integers as decimal strings: sums over transfers may pass 2^53, where a number would round. */
+  cached: string;
+  computed: string;
 }
 
+/**
+ * Every figure of money in the report is an exact integer written as a decimal string, and every comparison is made on
+ * exact integers (bigint): totals over all transfers pass 2^53 minor units long before any balance does.
+ */
 export interface VerifyReport {
   ok: boolean;
   accounts: number;
@@ -95,13 +102,15 @@ export interface VerifyReport {
   /** Accounts whose cached balance differs from Σ credits − Σ debits. */
   mismatches: VerifyMismatch[];
   /** Per currency: Σ of all debits and of all credits (equal by construction) and Σ of all balances (zero). */
-  currencies: { currency: string; debits: number; credits: number; balanceSum: number; ok: boolean }[];
+  currencies: { currency: string; debits: string; credits: string; balanceSum: string; ok: boolean }[];
   /** Transfers whose currency differs from one of their accounts'. */
   currencyMismatches: number;
   /** Member accounts below zero. */
   negativeMemberAccounts: number;
   /** Per hold account: balance against Σ of its pending holds. */
-  holdMismatches: { accountId: number; balance: number; pending: number }[];
+  holdMismatches: { accountId: number; balance: string; pending: string }[];
+  /** Accounts whose balance is past ±(2^53 − 1), the ledger's limit. */
+  accountsBeyondLimit: number;
 }
 
 export interface LedgerService {
@@ -142,29 +151,25 @@ export interface LedgerService {
 }
 
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
+/** A movement that would take a balance past ±(2^53 − 1) minor units (ledger_balance_limit()): nothing moves. */
+export const BALANCE_LIMIT_EXCEEDED = 'BALANCE_LIMIT_EXCEEDED';
+/** The largest balance and amount the ledger keeps: every amount and balance is a safe JavaScript integer. */
+export const BALANCE_LIMIT = Number.MAX_SAFE_INTEGER;
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
 
 const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
-// Serialization failure, deadlock, a lost race for a unique key, and a prepared statement the connection no longer has
-// (prepared again on the next attempt).
-const RETRYABLE = new Set(['40001', '40P01', '23505', '26000']);
-const MAX_ATTEMPTS = 8;
-
-/** The PostgreSQL error behind a driver or ORM error. */
-export function pgErrorOf(err: unknown): { code: string; constraint?: string } | null {
-  let cur = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let i = 0; i < 5 && cur; i++) {
-    if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) {
-      return { code: cur.code, constraint: typeof cur.constraint === 'string' ? cur.constraint : undefined };
-    }
-    cur = cur.cause as typeof cur;
-  }
-  return null;
-}
 
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+/** A bigint column as a number: exact, since balances and amounts stay within ±(2^53 − 1); anything else is an error, never a rounded amount. */
+const num = (v: unknown): number => {
+  if (v === null || v === undefined) return 0;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: `ledger amount ${String(v)} is not a safe integer` });
+  return n;
+};
+/** An exact integer of any size (sums over transfers), as its decimal string. */
+const exact = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
@@ -215,24 +220,12 @@ function memberOf(ref: AccountRef): number | undefined {
   return typeof ref === 'object' && 'member' in ref ? ref.member : undefined;
 }
 
-export interface LedgerOptions {
+export interface LedgerOptions extends TransactionRunnerOptions {
   /**
-   * Group commit (the embedded database): transactions queued while one commits run together in the next database
-   * transaction, each inside its own savepoint, and are acknowledged after that one commit. A single connection
-   * runs transactions one after another anyway; this shares one WAL flush among all of them.
+   * The process's transaction runner (server/db/group-commit.ts): group commit on the embedded database, retries
+   * everywhere. Without one the ledger makes its own from the other options.
    */
-  groupCommit?: boolean;
-  /** Most transactions committed together. */
-  maxBatch?: number;
-  /** How long a batch keeps taking transactions that arrive while it runs, in ms (0: none). */
-  growMs?: number;
-}
-
-interface QueuedJob {
-  fn: (tx: Tx) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (err: unknown) => void;
-  attempts: number;
+  runner?: TransactionRunner;
 }
 
 export function createLedgerService(db: Db, options: LedgerOptions = {}): LedgerService {
@@ -240,6 +233,14 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
   const cache = new Map<string, number>();
   /** Accounts created inside a still-open transaction: cached only for that transaction. */
   const createdInTx = new WeakMap<object, Map<string, number>>();
+  const runner = options.runner ?? createTransactionRunner(db, options);
+  // Committed: the accounts the transaction created are known to everyone now.
+  runner.onCommitted((tx) => {
+    const created = createdInTx.get(tx);
+    if (created) for (const [key, id] of created) cache.set(key, id);
+  });
+  // Accounts a rolled-back unit of work created are gone with its savepoint; the others are looked up again.
+  runner.onRolledBack((tx) => createdInTx.delete(tx));
 
   function identity(ref: Exclude<AccountRef, number>, counterpartyMemberId?: number) {
     if ('member' in ref) {
@@ -315,11 +316,13 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     checkAmount(t.amount);
     checkCurrency(t.currency);
     const meta = t.meta === undefined ? null : JSON.stringify(t.meta);
-    // ledger_transfer (drizzle/0007): locks both rows (house before member, then by id), reads their latest
-    // committed versions, refuses a member debit below zero, claims the key and moves the money, in one statement.
+    // ledger_transfer (server/db/functions): locks both rows (house before member, then by id), reads their latest
+    // committed versions, refuses a member debit below zero or a balance past the limit, claims the key and moves the
+    // money, in one statement.
     const [r] = await rows(ex, sql`
-      SELECT o_ok AS ok, o_id AS id, o_created_at AS created_at, o_from_balance AS from_balance, o_to_balance AS to_balance
-      FROM ledger_transfer(${t.key}, ${t.kind}, ${t.fromId}::bigint, ${t.toId}::bigint, ${t.amount}::bigint, ${t.currency}, ${t.holdId}::bigint, ${meta}::jsonb)`);
+      SELECT o_ok AS ok, o_id AS id, o_created_at AS created_at, o_from_balance AS from_balance, o_to_balance AS to_balance, o_refusal AS refusal
+      FROM ledger_transfer(p_key => ${t.key}, p_kind => ${t.kind}, p_from => ${t.fromId}::bigint, p_to => ${t.toId}::bigint,
+        p_amount => ${t.amount}::bigint, p_currency => ${t.currency}, p_hold => ${t.holdId}::bigint, p_meta => ${meta}::jsonb)`);
     if (r.id !== null && r.id !== undefined) {
       return {
         id: num(r.id), key: t.key, kind: t.kind, fromAccountId: t.fromId, toAccountId: t.toId, amount: t.amount, currency: t.currency,
@@ -335,12 +338,12 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
       }
       return { ...first, replayed: true, fromBalance: null, toBalance: null };
     }
-    const accounts = await rows(ex, sql`SELECT id, balance, currency FROM ledger_accounts WHERE id IN (${t.fromId}::bigint, ${t.toId}::bigint)`);
-    if (accounts.length !== 2 || accounts.some((a) => a.currency !== t.currency)) {
+    if (r.refusal === 'invalid') {
       throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', { message: `accounts ${t.fromId}/${t.toId} do not both exist in ${t.currency}` });
     }
-    const fromRow = accounts.find((a) => num(a.id) === t.fromId)!;
-    throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(fromRow.balance) } });
+    const balance = await rows(ex, sql`SELECT ledger_balance(${t.fromId}::bigint) AS balance`);
+    if (r.refusal === 'limit') throw new AppError('Unprocessable', BALANCE_LIMIT_EXCEEDED, { data: { balance: num(balance[0].balance) } });
+    throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(balance[0].balance) } });
   }
 
   async function transfer(ex: Executor, input: TransferInput): Promise<TransferResult> {
@@ -350,116 +353,7 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     return transferById(ex, { fromId, toId, amount: input.amount, currency: input.currency, key: input.key, kind: input.kind, holdId: null, meta: input.meta });
   }
 
-  const maxBatch = options.maxBatch ?? 32;
-  const growMs = options.growMs ?? 2;
-  const queue: QueuedJob[] = [];
-  let draining = false;
-
-  const retryable = (err: unknown) => {
-    const pg = pgErrorOf(err);
-    return !!pg && RETRYABLE.has(pg.code);
-  };
-
-  /** Runs a batch in one transaction; with `savepoints`, a failing job rolls back alone, else the batch fails whole. */
-  async function runBatch(batch: QueuedJob[], savepoints: boolean): Promise<{ job: QueuedJob; ok: boolean; value: unknown }[]> {
-    const outcomes: { job: QueuedJob; ok: boolean; value: unknown }[] = [];
-    let createdHere: Map<string, number> | undefined;
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
-      // The batch holds the embedded database's only connection until it commits: its jobs may use it directly.
-      bindRawChannel(tx, (db as unknown as { $client?: unknown }).$client);
-      const opened = performance.now();
-      for (let i = 0; i < batch.length; i++) {
-        const job = batch[i];
-        if (!savepoints) {
-          outcomes.push({ job, ok: true, value: await job.fn(tx) });
-          if (i === batch.length - 1 && batch.length < maxBatch && performance.now() - opened < growMs) {
-            // Before the commit, the requests that arrived while these ran join the batch (it stays open for at most
-            // growMs, so other users of the connection do not wait long).
-            await new Promise((resolve) => setImmediate(resolve));
-            batch.push(...queue.splice(0, maxBatch - batch.length));
-          }
-          continue;
-        }
-        await rows(tx, sql`SAVEPOINT ledger_job`);
-        try {
-          const value = await job.fn(tx);
-          await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
-          outcomes.push({ job, ok: true, value });
-        } catch (err) {
-          await rows(tx, sql`ROLLBACK TO SAVEPOINT ledger_job`);
-          await rows(tx, sql`RELEASE SAVEPOINT ledger_job`);
-          // Accounts this job created are gone with its savepoint; the others are looked up again.
-          createdInTx.delete(tx);
-          outcomes.push({ job, ok: false, value: err });
-        }
-      }
-      createdHere = createdInTx.get(tx);
-    });
-    // Committed: the accounts the batch created are known to everyone now.
-    if (createdHere) for (const [key, id] of createdHere) cache.set(key, id);
-    return outcomes;
-  }
-
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      // A transaction on the embedded database runs without yielding to the event loop, so the requests that arrived
-      // meanwhile are still unread: let this turn's I/O queue its transactions first, then commit them together.
-      await new Promise((resolve) => setImmediate(resolve));
-      while (queue.length) {
-        const batch = queue.splice(0, maxBatch);
-        let outcomes: { job: QueuedJob; ok: boolean; value: unknown }[];
-        try {
-          // Most batches have no failing job: run them without savepoints. When one fails, the whole batch rolls
-          // back and runs again with a savepoint around every job, so that only the failing one fails.
-          outcomes = await runBatch(batch, false).catch((err: unknown) =>
-            batch.length === 1 ? [{ job: batch[0], ok: false, value: err }] : runBatch(batch, true));
-        } catch (err) {
-          // The commit itself failed: nothing of the batch is durable, so every transaction of it fails.
-          for (const job of batch) job.reject(err);
-          continue;
-        }
-        for (const { job, ok, value } of outcomes) {
-          if (ok) job.resolve(value);
-          else if (retryable(value) && ++job.attempts < MAX_ATTEMPTS) queue.push(job);
-          else job.reject(value);
-        }
-      }
-    } finally {
-      draining = false;
-    }
-  }
-
-  async function withTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    if (options.groupCommit) {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ fn, resolve: resolve as (v: unknown) => void, reject, attempts: 0 });
-        if (!draining) void drain();
-      });
-    }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction((tx) => fn(tx as unknown as Tx));
-      } catch (err) {
-        const pg = pgErrorOf(err);
-        if (!pg || !RETRYABLE.has(pg.code) || attempt >= MAX_ATTEMPTS) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
-      }
-    }
-  }
-
-  async function runAtomic<T>(fn: (ex: Executor) => Promise<T>): Promise<T> {
-    if (options.groupCommit) return withTransaction(fn);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await fn(db);
-      } catch (err) {
-        if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
-      }
-    }
-  }
+  const { withTransaction, runAtomic } = runner;
 
   function inTx<T>(ex: Tx | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
     return ex ? fn(ex) : withTransaction(fn);
@@ -482,12 +376,13 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     return inTx(ex, async (tx) => {
       const [fromId, toId] = await resolvePair(tx, input.from, input.to);
       const holdAccountId = await holdAccountFor(tx, input.from, fromId, input.currency);
-      // ledger_hold_place (drizzle/0008): the placing transfer claims the key 'hold:<key>', so of two racing
+      // ledger_hold_place (server/db/functions): the placing transfer claims the key 'hold:<key>', so of two racing
       // placements only one moves money.
       const [r] = await rows(tx, sql`
         SELECT o_status AS status, o_hold_id AS hold_id, o_balance AS balance FROM ledger_hold_place(
-          ${input.key}, ${input.kind}, ${fromId}::bigint, ${toId}::bigint, ${holdAccountId}::bigint, ${input.amount}::bigint, ${input.currency},
-          ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)`);
+          p_key => ${input.key}, p_kind => ${input.kind}, p_from => ${fromId}::bigint, p_to => ${toId}::bigint,
+          p_hold_account => ${holdAccountId}::bigint, p_amount => ${input.amount}::bigint, p_currency => ${input.currency},
+          p_meta => ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)`);
       switch (r.status) {
         case 'ok':
         case 'replayed': {
@@ -496,6 +391,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         }
         case 'insufficient':
           throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(r.balance) } });
+        case 'limit':
+          throw new AppError('Unprocessable', BALANCE_LIMIT_EXCEEDED, { data: { balance: num(r.balance) } });
         case 'conflict':
           throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
         default:
@@ -508,10 +405,15 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     if (!Number.isSafeInteger(holdId) || holdId <= 0) throw new AppError('BadRequest', 'INVALID_ID');
     if (postAmount !== undefined) checkAmount(postAmount);
     return inTx(ex, async (tx) => {
-      // ledger_hold_settle (drizzle/0008): only one caller turns a pending hold into posted or voided; the others
-      // wait for its row lock, then find it settled.
+      // ledger_hold_settle (server/db/functions): only one caller turns a pending hold into posted or voided; the
+      // others wait for its row lock, then find it settled. A settlement past the balance limit raises 22003, which
+      // undoes the statement (and the caller's transaction).
       const [r] = await rows(tx, sql`
-        SELECT o_status AS status, o_balance AS balance FROM ledger_hold_settle(${holdId}::bigint, ${op}, ${postAmount ?? null}::bigint)`);
+        SELECT o_status AS status, o_balance AS balance FROM ledger_hold_settle(p_hold_id => ${holdId}::bigint, p_op => ${op}, p_amount => ${postAmount ?? null}::bigint)`)
+        .catch((err: unknown) => {
+          if (pgErrorOf(err)?.code === '22003') throw new AppError('Unprocessable', BALANCE_LIMIT_EXCEEDED);
+          throw err;
+        });
       const current = await getHold(tx, holdId);
       switch (r.status) {
         case 'ok':
@@ -584,7 +486,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         SELECT
           (SELECT count(*) FROM ledger_transfers t JOIN ledger_accounts f ON f.id = t.from_account_id JOIN ledger_accounts o ON o.id = t.to_account_id
             WHERE f.currency <> t.currency OR o.currency <> t.currency) AS currency_mismatches,
-          (SELECT count(*) FROM ledger_accounts WHERE owner = 'member' AND balance < 0) AS negative_members`);
+          (SELECT count(*) FROM ledger_accounts WHERE owner = 'member' AND balance < 0) AS negative_members,
+          (SELECT count(*) FROM ledger_accounts WHERE abs(balance) > ledger_balance_limit()) AS beyond_limit`);
       const holdRows = await rows(tx, sql`
         SELECT a.id, a.balance, coalesce(sum(h.amount), 0) AS pending
         FROM ledger_accounts a LEFT JOIN ledger_holds h ON h.hold_account_id = a.id AND h.status = 'pending'
@@ -594,19 +497,21 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         ORDER BY a.id LIMIT 1000`);
       const mismatches: VerifyMismatch[] = mismatchRows.map((r) => ({
         accountId: num(r.id), owner: String(r.owner), memberId: numOrNull(r.member_id), kind: String(r.kind), currency: String(r.currency),
-        shard: num(r.shard), cached: num(r.cached), computed: num(r.computed),
+        shard: num(r.shard), cached: String(exact(r.cached)), computed: String(exact(r.computed)),
       }));
       const currencies = currencyRows.map((r) => {
-        const debits = num(r.debits);
-        const credits = num(r.credits);
-        const balanceSum = num(r.balance_sum);
-        return { currency: String(r.currency), debits, credits, balanceSum, ok: debits === credits && balanceSum === 0 };
+        const debits = exact(r.debits);
+        const credits = exact(r.credits);
+        const balanceSum = exact(r.balance_sum);
+        return { currency: String(r.currency), debits: String(debits), credits: String(credits), balanceSum: String(balanceSum), ok: debits === credits && balanceSum === 0n };
       });
       const currencyMismatches = num(checks.currency_mismatches);
       const negativeMemberAccounts = num(checks.negative_members);
-      const holdMismatches = holdRows.map((r) => ({ accountId: num(r.id), balance: num(r.balance), pending: num(r.pending) }));
+      const accountsBeyondLimit = num(checks.beyond_limit);
+      const holdMismatches = holdRows.map((r) => ({ accountId: num(r.id), balance: String(exact(r.balance)), pending: String(exact(r.pending)) }));
       return {
-        ok: mismatches.length === 0 && currencies.every((c) => c.ok) && currencyMismatches === 0 && negativeMemberAccounts === 0 && holdMismatches.length === 0,
+        ok: mismatches.length === 0 && currencies.every((c) => c.ok) && currencyMismatches === 0 && negativeMemberAccounts === 0
+          && holdMismatches.length === 0 && accountsBeyondLimit === 0,
         accounts: num(counts.accounts),
         transfers: num(counts.transfers),
         mismatches,
@@ -614,6 +519,7 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         currencyMismatches,
         negativeMemberAccounts,
         holdMismatches,
+        accountsBeyondLimit,
       };
     }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }

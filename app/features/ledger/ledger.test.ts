@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { AppError } from '../../../server/errors.ts';
-import { createLedgerService, type AccountRef, type LedgerService } from './ledger.service.server.ts';
+import type { AccountRef, LedgerService } from './ledger.service.server.ts';
 
 let t: TestApp;
 let ledger: LedgerService;
@@ -138,23 +138,6 @@ describe(`ledger on ${testDatabaseKind()}`, () => {
     expect(await transferCount(`test:group:${member}:%`)).toBe(kept.length);
   });
 
-  it('group commit: a batch takes the transactions queued while it runs, within its time limit, and they commit with it', async () => {
-    const txid = async (tx: Parameters<Parameters<LedgerService['withTransaction']>[0]>[0]) =>
-      String((await tx.execute(sql`SELECT txid_current()::text AS id`) as unknown as { rows: { id: string }[] }).rows[0].id);
-    for (const growMs of [60_000, 0]) {
-      const grouped = createLedgerService(t.services.db, { groupCommit: true, growMs });
-      let late: Promise<string> | undefined;
-      const first = await grouped.withTransaction(async (tx) => {
-        // Queued while this batch runs, as a request read while the database was busy would be.
-        late ??= grouped.withTransaction((tx2) => txid(tx2));
-        return txid(tx);
-      });
-      const second = await late!;
-      if (growMs > 0) expect(second).toBe(first);
-      else expect(second).not.toBe(first);
-    }
-  });
-
   it('keeps currencies apart', async () => {
     const member = await fundedMember(1_000);
     const err = await errorOf(ledger.transfer(t.services.db, { from: main(member), to: game('USD'), amount: 1, currency: 'THB', key: `test:cur:${member}`, kind: 'bet' }));
@@ -228,15 +211,15 @@ describe(`ledger on ${testDatabaseKind()}`, () => {
     expect(report).toMatchObject({ ok: true, mismatches: [], currencyMismatches: 0, negativeMemberAccounts: 0, holdMismatches: [] });
     const thb = report.currencies.find((c: { currency: string }) => c.currency === 'THB');
     expect(thb.debits).toBe(thb.credits);
-    expect(thb.debits).toBeGreaterThan(0);
-    expect(thb.balanceSum).toBe(0);
+    expect(BigInt(thb.debits)).toBeGreaterThan(0n);
+    expect(thb.balanceSum).toBe('0');
 
     const member = await fundedMember(500);
     const id = await ledger.accountId(t.services.db, main(member));
     await t.services.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${id}`);
     const bad = await ledger.verify();
     expect(bad.ok).toBe(false);
-    expect(bad.mismatches).toEqual([expect.objectContaining({ accountId: id, cached: 501, computed: 500 })]);
+    expect(bad.mismatches).toEqual([expect.objectContaining({ accountId: id, cached: '501', computed: '500' })]);
     await t.services.db.execute(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${id}`);
     expect((await ledger.verify()).ok).toBe(true);
   });

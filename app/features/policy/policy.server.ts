@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { htmlLang, isLocale, type Locale } from '../../i18n/config.ts';
 import type { LocaleService } from '../locale/locale.service.server.ts';
-import type { SystemService } from '../system/system.service.server.ts';
-import type { Policy } from '../system/system.schemas.ts';
+import type { PolicyService } from './policy.service.server.ts';
+import type { Policy } from './policy.schemas.ts';
 
 /** The policies that have a page of their own, in the order the pages link to each other; slug = route id = path. */
 export const POLICY_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookies-policy'] as const;
@@ -25,8 +25,33 @@ export interface TocEntry {
  */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'small', 'blockquote', 'a',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'dl', 'dt', 'dd',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'small',
+    'blockquote',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'dl',
+    'dt',
+    'dd',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -64,7 +89,9 @@ export function preparePolicyHtml(html: string): { html: string; toc: TocEntry[]
   const toc: TocEntry[] = [];
   // The sanitiser leaves headings without attributes, so `<h2>` / `<h3>` are exactly their opening tags.
   const withIds = clean.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_whole, level: string, inner: string) => {
-    const text = decodeEntities(inner.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+    const text = decodeEntities(inner.replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!text) return `<h${level}>${inner}</h${level}>`;
     const id = `policy-${toc.length + 1}`;
     toc.push({ id, text, level: Number(level) as 2 | 3 });
@@ -116,7 +143,7 @@ export interface PolicyPageData {
  * has one.
  */
 export async function loadPolicyPage(
-  services: { system: SystemService; locale: LocaleService },
+  services: { policy: PolicyService; locale: LocaleService },
   slug: PolicyPage,
   locale: Locale,
 ): Promise<PolicyPageData | null> {
@@ -124,8 +151,11 @@ export async function loadPolicyPage(
   const own = languages.find((l) => l.code === locale) ?? null;
   const fallbackLanguage = languages.find((l) => l.is_default) ?? languages[0] ?? null;
   const read = async (languageId: number | undefined) =>
-    languageId === undefined ? [] : Promise.all(POLICY_PAGES.map((s) => services.system.policy(s, languageId)));
-  const [mine, fallbackTexts] = await Promise.all([read(own?.id), fallbackLanguage && fallbackLanguage.id !== own?.id ? read(fallbackLanguage.id) : []]);
+    languageId === undefined ? [] : Promise.all(POLICY_PAGES.map((s) => services.policy.policy(s, languageId)));
+  const [mine, fallbackTexts] = await Promise.all([
+    read(own?.id),
+    fallbackLanguage && fallbackLanguage.id !== own?.id ? read(fallbackLanguage.id) : [],
+  ]);
   const pick = (i: number): { policy: Policy; fallback: boolean } | null => {
     if (mine[i]) return { policy: mine[i]!, fallback: false };
     if (fallbackTexts[i]) return { policy: fallbackTexts[i]!, fallback: true };
@@ -141,7 +171,9 @@ export async function loadPolicyPage(
   const pages = POLICY_PAGES.flatMap((s, i) => {
     const page = i === index ? chosen : pick(i);
     if (!page) return [];
-    return [{ slug: s, title: page.policy.title, current: i === index, ...(page.fallback ? { lang: fallbackLang } : {}) }];
+    return [
+      { slug: s, title: page.policy.title, current: i === index, ...(page.fallback ? { lang: fallbackLang } : {}) },
+    ];
   });
   return {
     slug,
@@ -150,7 +182,9 @@ export async function loadPolicyPage(
     toc,
     updatedAt: policy.updated_at,
     updatedText: formatPolicyDate(policy.updated_at, locale),
-    fallback: chosen.fallback ? { lang: fallbackLang, name: fallbackLanguage!.native_name || fallbackLanguage!.name } : null,
+    fallback: chosen.fallback
+      ? { lang: fallbackLang, name: fallbackLanguage!.native_name || fallbackLanguage!.name }
+      : null,
     pages,
   };
 }

@@ -29,7 +29,7 @@ export async function loadProfilePage(services: AppServices, memberId: number, l
     profile.securityQuestions(languageId),
     profile.registerChannels(languageId),
     profile.rules(),
-    services.system.globalConfig(),
+    services.site.globalConfig(),
   ]);
   return {
     user,

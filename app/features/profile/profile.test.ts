@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { users } from '../auth/auth.table.server.ts';
-import { globalConfig } from '../system/system.table.server.ts';
+import { globalConfig } from '../site/site.table.server.ts';
 import { toChecksumAddress } from './crypto-address.ts';
 import { todayIso } from './profile.schemas.ts';
 
@@ -75,7 +75,7 @@ function yearsAgo(years: number, dayOffset = 0): string {
 
 async function setConfig(values: Partial<typeof globalConfig.$inferInsert>) {
   await t.services.db.update(globalConfig).set(values);
-  t.services.system.invalidate();
+  t.services.site.invalidate();
 }
 
 describe(`profile changes (${testDatabaseKind()})`, () => {

@@ -11,6 +11,8 @@ export type WalletOp = (typeof WALLET_OPS)[number];
 /** Business outcomes, all answered with HTTP 200. */
 export const WALLET_STATUSES = [
   'OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION', 'TRANSACTION_NOT_FOUND', 'ROUND_CLOSED', 'INVALID_SESSION', 'INVALID_AMOUNT',
+  // The call would take a balance past 2^53 − 1 minor units (the largest integer JSON carries exactly); nothing changed.
+  'BALANCE_LIMIT_EXCEEDED',
 ] as const;
 /** Refusals of the request itself: INVALID_REQUEST and INVALID_CURRENCY (HTTP 400), INVALID_SIGNATURE (HTTP 401). */
 export type WalletStatus = (typeof WALLET_STATUSES)[number] | 'INVALID_REQUEST' | 'INVALID_CURRENCY' | 'INVALID_SIGNATURE' | 'INTERNAL_ERROR';

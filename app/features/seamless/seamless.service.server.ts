@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../server/db/client.ts';
-import { preparedRows, preparedStatement, rawRows } from '../../../server/db/raw-query.ts';
+import { functionCall, preparedRows, rawRows } from '../../../server/db/raw-query.ts';
+import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
-import type { LedgerService } from '../ledger/ledger.service.server.ts';
+import { HOUSE_SHARDS, type LedgerService } from '../ledger/ledger.service.server.ts';
 import {
   balanceCallSchema, walletCallSchema, walletRefCallSchema, type BetRecord, type BetSubType, type BetSummary, type WalletAnswer,
   type WalletCall, type WalletOp, type WalletStatus,
@@ -119,13 +120,23 @@ function payloadHash(op: WalletOp, c: WalletCall): string {
 }
 
 /**
- * seamless_call (drizzle/0013) applies the rules of a wallet call in one statement; see docs/money.md. Prepared once
- * per connection under this name: a change of the text needs a new name (connections keep the old statement).
+ * The wallet's rules are database functions (server/db/functions): seamless_call applies a call in one statement,
+ * seamless_balance answers a balance call; both judge the session and currency with seamless_session_status. Here they
+ * are only called and their results mapped. Prepared once per connection under these names: a change of the text needs
+ * a new name (connections keep the old statement).
  */
-const SEAMLESS_CALL = preparedStatement('seamless_call_v1', `
-  SELECT o_status, o_balance, o_http, o_main, o_house FROM seamless_call(
-    $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::integer, $9::text, $10::bigint, $11::text, $12::text,
-    $13::boolean, $14::text, $15::date, $16::timestamptz, $17::smallint, $18::bigint, $19::bigint)`);
+const SEAMLESS_CALL = functionCall('seamless_call_v2', 'seamless_call', {
+  p_op: 'text', p_provider: 'text', p_tx: 'text', p_round: 'text', p_game_code: 'text', p_player: 'text', p_token_hash: 'text',
+  p_amount: 'bigint', p_currency: 'text', p_hash: 'text', p_date: 'date', p_now: 'timestamptz', p_house_shards: 'smallint',
+  p_ref: 'text', p_round_closed: 'boolean', p_known_name: 'text', p_known_category: 'text', p_main: 'bigint', p_house: 'bigint',
+}, ['o_status', 'o_balance', 'o_http', 'o_main', 'o_house']);
+
+const SEAMLESS_BALANCE = functionCall('seamless_balance_v1', 'seamless_balance', {
+  p_provider: 'text', p_player: 'text', p_token_hash: 'text', p_currency: 'text', p_now: 'timestamptz',
+}, ['o_status', 'o_balance', 'o_currency', 'o_http']);
+
+/** SQLSTATE numeric_value_out_of_range: the call would take a balance past the ledger's limit (2^53 − 1). */
+const BALANCE_LIMIT_SQLSTATE = '22003';
 
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
@@ -159,14 +170,10 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     const parsed = balanceCallSchema.safeParse(body);
     if (!parsed.success) return { httpStatus: 400, answer: { status: 'INVALID_REQUEST', balance: 0, currency: '', tx_id: null } };
     const c = parsed.data;
-    const txId = c.tx_id ?? null;
-    const [s] = await rows(db, sql`SELECT member_id, provider_code, currency, expires_at FROM game_sessions WHERE token_hash = ${hashToken(c.session_token)}`);
-    if (!s || String(s.member_id) !== c.player_id || s.provider_code !== providerCode || dateOf(s.expires_at) <= now()) {
-      return { httpStatus: 200, answer: { status: 'INVALID_SESSION', balance: 0, currency: c.currency ?? '', tx_id: txId } };
-    }
-    const currency = String(s.currency);
-    if (c.currency && c.currency !== currency) return { httpStatus: 400, answer: { status: 'INVALID_CURRENCY', balance: 0, currency: c.currency, tx_id: txId } };
-    return { httpStatus: 200, answer: { status: 'OK', balance: await mainBalance(db, num(s.member_id), currency), currency, tx_id: txId } };
+    const [[status, balance, currency, http]] = await preparedRows(db, SEAMLESS_BALANCE, SEAMLESS_BALANCE.values({
+      p_provider: providerCode, p_player: c.player_id, p_token_hash: hashToken(c.session_token), p_currency: c.currency ?? null, p_now: now(),
+    }));
+    return { httpStatus: Number(http), answer: { status: status as WalletStatus, balance: num(balance), currency: currency ?? '', tx_id: c.tx_id ?? null } };
   }
 
   async function handle(providerCode: string, op: WalletOp, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }> {
@@ -181,20 +188,26 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       };
     }
     const c = parsed.data as WalletCall;
-    if (!/^[1-9]\d{0,9}$/.test(c.player_id) || Number(c.player_id) > 2_147_483_647) {
-      return { httpStatus: 200, answer: { status: 'INVALID_SESSION', balance: 0, currency: c.currency, tx_id: c.tx_id } };
-    }
-    const memberId = Number(c.player_id);
     const game = await gameInfo(c.game_code);
     const at = now();
-    const accountsKey = `${memberId}:${c.currency}`;
+    const accountsKey = `${c.player_id}:${c.currency}`;
     const known = accounts.get(accountsKey);
-    const params = [
-      op, providerCode, c.tx_id, c.round_id, c.game_code, game?.name ?? null, game?.category_code ?? null, memberId, hashToken(c.session_token),
-      c.amount, c.currency, c.ref_tx_id ?? null, c.round_closed ?? null, payloadHash(op, c), businessDate(at), at, ledger.houseShard(memberId),
-      known?.main ?? null, known?.house ?? null,
-    ];
-    const [[status, balance, http, main, house]] = await ledger.runAtomic((ex) => preparedRows(ex, SEAMLESS_CALL, params));
+    const values = SEAMLESS_CALL.values({
+      p_op: op, p_provider: providerCode, p_tx: c.tx_id, p_round: c.round_id, p_game_code: c.game_code, p_player: c.player_id,
+      p_token_hash: hashToken(c.session_token), p_amount: c.amount, p_currency: c.currency, p_hash: payloadHash(op, c),
+      p_date: businessDate(at), p_now: at, p_house_shards: HOUSE_SHARDS, p_ref: c.ref_tx_id ?? null, p_round_closed: c.round_closed ?? null,
+      p_known_name: game?.name ?? null, p_known_category: game?.category_code ?? null, p_main: known?.main ?? null, p_house: known?.house ?? null,
+    });
+    let result: (string | null)[];
+    try {
+      [result] = await ledger.runAtomic((ex) => preparedRows(ex, SEAMLESS_CALL, values));
+    } catch (err) {
+      if (pgErrorOf(err)?.code !== BALANCE_LIMIT_SQLSTATE) throw err;
+      // The statement was undone whole: nothing changed. The answer carries the balance as it is.
+      const balance = known ? await ledger.balance(known.main) : await mainBalance(db, Number(c.player_id), c.currency);
+      return { httpStatus: 200, answer: { status: 'BALANCE_LIMIT_EXCEEDED', balance, currency: c.currency, tx_id: c.tx_id } };
+    }
+    const [status, balance, http, main, house] = result;
     // Account ids never change once committed: the next call of this member skips their look-up.
     if (!known && main !== null && house !== null) {
       if (accounts.size >= 100_000) accounts.clear();
@@ -240,7 +253,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
 
   async function demoLaunch(input: { gameListId: number; languageCode?: string }): Promise<{ url: string }> {
     const game = await deps.getGame(input.gameListId);
-    if (!game || !game.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
+    if (!game?.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const lang = (input.languageCode ?? 'th').slice(0, 8);
     return { url: demoProviderUrl(game, lang, { mode: 'fun', lang }) };
   }

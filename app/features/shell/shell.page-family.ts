@@ -1,4 +1,4 @@
-import type { PageFamily } from '../system/system.schemas.ts';
+import type { PageFamily } from '../site/site.schemas.ts';
 
 /**
  * The page family of a route name, for announcements and pop-ups. For visitors the home page belongs to the

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SeoConfig } from '../system/system.schemas.ts';
+import type { SeoConfig } from '../site/site.schemas.ts';
 
 /** The document title of a page: its SEO title, else the site name; the 404 page is titled with its message. */
 export function seoTitle(input: { seo: SeoConfig | null; siteName: string; fallbackTitle?: string }): string {

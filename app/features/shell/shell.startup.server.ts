@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router';
+import { clearFormFlashCookie, readFormFlash } from '../../shared/form-flash.server.ts';
 import type { AppServices } from '../../../server/services.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile-completeness.ts';
-import { loginRulesOf } from '../system/system.service.server.ts';
+import { loginRulesOf } from '../site/site.schemas.ts';
 import { assignVariant, EXPERIMENTS, experimentCookieName, isHomePage, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';
@@ -65,15 +66,15 @@ export async function loadShell(input: ShellRequest) {
   const { request, locale, services } = input;
   const { url } = input;
   const cookieHeader = request.headers.get('cookie');
-  const { system } = services;
+  const { site } = services;
   const pageName = pageNameFromPattern(input.pattern);
   const webName = services.config.WEB_NAME;
 
   // 1. Global config, script tags of the page, sticky config, languages.
   const [global, scriptTags, sticky, languageRows] = await Promise.all([
-    system.globalConfig(),
-    pageName ? system.scriptTags(pageName) : Promise.resolve(null),
-    system.stickyConfig(),
+    site.globalConfig(),
+    pageName ? site.scriptTags(pageName) : Promise.resolve(null),
+    site.stickyConfig(),
     services.locale.languages(),
   ]);
   const languages = languageRows
@@ -85,9 +86,9 @@ export async function loadShell(input: ShellRequest) {
   // 2. In parallel: user, system config, layout position, footer config.
   const [user, systemConfig, layoutPositions, footer] = await Promise.all([
     input.member().then((m) => (m ? services.auth.profile(m.id).then((p) => ({ m, p })) : null)),
-    languageId === null ? Promise.resolve(null) : system.systemConfig(languageId),
-    system.layoutPositions(),
-    languageId === null ? Promise.resolve(null) : system.footerConfig(languageId),
+    languageId === null ? Promise.resolve(null) : site.systemConfig(languageId),
+    site.layoutPositions(),
+    languageId === null ? Promise.resolve(null) : site.footerConfig(languageId),
   ]);
   const member: ShellMember | null = user?.p
     ? {
@@ -121,17 +122,17 @@ export async function loadShell(input: ShellRequest) {
   //    feature switches, announcements, pop-ups and banners.
   const family = pageFamily(pageName, !!member);
   const [contactChannels, providers, seo, passwordConfigs, generalConfig, tags, customFunction, notifications, banners, pwa, routeIds] = await Promise.all([
-    system.contactChannels(),
+    site.contactChannels(),
     services.games.providers(),
-    languageId === null ? Promise.resolve(null) : system.seoConfig(pageName ?? 'index', languageId),
-    system.passwordConfig(),
-    system.generalConfig(),
+    languageId === null ? Promise.resolve(null) : site.seoConfig(pageName ?? 'index', languageId),
+    site.passwordConfig(),
+    site.generalConfig(),
     services.games.tags(languageId, 8),
-    languageId === null ? Promise.resolve(null) : system.customFunction(languageId, family),
+    languageId === null ? Promise.resolve(null) : site.customFunction(languageId, family),
     // The 404 page is no page of a family: its message is not covered by pop-ups meant for the home page.
-    languageId === null || pageName === null ? Promise.resolve([]) : system.notifications(languageId, family),
-    languageId === null || !isHomePage(pageName) ? Promise.resolve([]) : system.banners(languageId),
-    system.pwaConfig(),
+    languageId === null || pageName === null ? Promise.resolve([]) : site.notifications(languageId, family),
+    languageId === null || !isHomePage(pageName) ? Promise.resolve([]) : site.banners(languageId),
+    site.pwaConfig(),
     input.routeIds(),
   ]);
 
@@ -172,8 +173,12 @@ export async function loadShell(input: ShellRequest) {
   const refName = refCodeCookieName(webName);
   const referral = referralToKeep(!!member, url.searchParams.get('ref_code'), readCookie(cookieHeader, refName));
   if (referral.store && referral.code) headers.append('Set-Cookie', cookie(refName, referral.code, REF_CODE_MAX_AGE, secure));
+  // The answer of a modal's form sent without JavaScript, shown once.
+  const formFlash = readFormFlash(cookieHeader, webName);
+  if (formFlash) headers.append('Set-Cookie', clearFormFlashCookie(webName, secure));
 
   const shell: ShellData = {
+    formFlash,
     locale,
     languageId,
     languages,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import { users } from '../auth/auth.table.server.ts';
-import { scriptTagConfigs } from '../system/system.table.server.ts';
+import { scriptTagConfigs } from '../site/site.table.server.ts';
 import { loadShell } from './shell.startup.server.ts';
 import type { ShellData } from './shell.types.ts';
 
@@ -99,7 +99,7 @@ describe('server-side start-up', () => {
   it('gives each page its own SEO and decoded script tags', async () => {
     await t.services.db.insert(scriptTagConfigs).values({ page_name: 'games', header: encodeURIComponent('<meta name="x-games" content="1">'), body: '' })
       .onConflictDoUpdate({ target: scriptTagConfigs.page_name, set: { header: encodeURIComponent('<meta name="x-games" content="1">') } });
-    t.services.system.invalidate();
+    t.services.site.invalidate();
     const { shell } = await start({ path: '/en/games', pattern: ':lang/games' });
     expect(shell!.pageName).toBe('games');
     expect(shell!.scripts?.header).toBe('<meta name="x-games" content="1">');

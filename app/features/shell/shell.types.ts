@@ -2,8 +2,8 @@ import type { Locale } from '../../i18n/config.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
   Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
-  SeoConfig, StickyItem, SystemBanner, SystemConfig,
-} from '../system/system.schemas.ts';
+  SeoConfig, StickyItem, SystemBanner,
+} from '../site/site.schemas.ts';
 import type { AnalyticsIds, ScriptTagParts } from './shell.tags.ts';
 import type { HomeVariant } from './shell.experiment.ts';
 
@@ -113,6 +113,8 @@ export interface ShellData {
   experiments: { Home_Page_1: HomeVariant };
   /** The referral code kept for a visitor (query or cookie). */
   refCode: string | null;
+  /** The answer of a modal's form sent without JavaScript (app/shared/form-flash.server.ts), drawn once. */
+  formFlash: { modal: string; result: unknown } | null;
   profileRules: { dob: boolean; gender: boolean; registerChannel: boolean; emailRequired: boolean };
   hasManifest: boolean;
   generalConfig: Record<string, unknown>;

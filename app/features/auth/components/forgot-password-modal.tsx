@@ -135,7 +135,7 @@ export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps)
       initialFocus={first}
     >
       {step === 'username' ? (
-        <form noValidate onSubmit={sendCode} className="flex flex-col gap-4" aria-label={t('forgot.title')}>
+        <form method="post" noValidate onSubmit={sendCode} className="flex flex-col gap-4" aria-label={t('forgot.title')}>
           <p className="text-sm text-text-muted">{t('forgot.intro')}</p>
           {failure ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">{failure}</p> : null}
           <Input
@@ -176,7 +176,7 @@ export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps)
       ) : null}
 
       {step === 'password' ? (
-        <form noValidate onSubmit={save} className="flex flex-col gap-4" aria-label={t('forgot.newPasswordTitle')}>
+        <form method="post" noValidate onSubmit={save} className="flex flex-col gap-4" aria-label={t('forgot.newPasswordTitle')}>
           {failure ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">{failure}</p> : null}
           <PasswordInput
             ref={passwordRef}

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useFetcher, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
-import { isApiError } from '../../../shared/api-client.ts';
-import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
-import { modals } from '../../../shared/modal-store.ts';
-import { login } from '../auth.client.ts';
+import { formMessage, parseForm, type FormResult } from '../../../shared/forms.ts';
+import { MODAL_QUERY_KEY, modals } from '../../../shared/modal-store.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { DEFAULT_AUTH_RULES, loginFormSchema, type AuthRules } from '../auth.schemas.ts';
+import type { AuthFormData } from '../routes/auth-forms.ts';
 
 export interface LoginModalProps {
   open: boolean;
@@ -16,57 +17,66 @@ export interface LoginModalProps {
   rules?: AuthRules;
   /** The device's push-messaging token, sent with the login when there is one. */
   deviceToken?: string | null;
+  /** The answer of this form sent without JavaScript (the page came back with the modal open). */
+  lastResult?: unknown;
+}
+
+/** The page behind the modal (path and query without the ?modal= flag): where the form returns. */
+export function useReturnPath(): string {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.delete(MODAL_QUERY_KEY);
+  const query = search.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** `?modal=<name>` on the current page: the link that opens another modal before the JavaScript runs. */
+export function modalHref(returnPath: string, name: string): string {
+  const [path, query = ''] = returnPath.split('?');
+  const search = new URLSearchParams(query);
+  search.set(MODAL_QUERY_KEY, name);
+  return `${path}?${search.toString()}`;
 }
 
 /**
- * Log in with the username (or the phone number in phone mode) and the password. Field problems show under the
- * fields; a refused login shows as an alert titled 'Login failed' with the server's message and OK. On success
- * the page's data reloads, so the header shows the member.
+ * Log in with the username (or the phone number in phone mode) and the password. The form posts to the auth
+ * forms' action (`/:lang/auth`, intent login) with the page's JavaScript through a fetcher, or as a plain POST
+ * before it loads (the page then comes back logged in, or with the modal open and its errors). Field problems
+ * show under the fields, a refused login (wrong password, too many attempts) above them; on success the page's
+ * data reloads, so the header shows the member.
  */
-export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceToken }: LoginModalProps) {
+export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceToken, lastResult }: LoginModalProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const revalidator = useRevalidator();
+  const { lang } = useParams();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<AuthFormData>({ key: 'login' });
+  const returnPath = useReturnPath();
   const phoneMode = rules.loginMode === 'phone';
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const schema = loginFormSchema(rules);
 
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? (lastResult as FormResult | undefined)) : null,
+    onValidate: ({ formData }) => parseForm(formData, schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+
+  // Logged in: the action set the cookie and the page's loaders ran again with it.
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (!open) {
-      setPassword('');
-      setErrors({});
-    }
-  }, [open]);
+    if (fetcher.state !== 'idle' || !fetcher.data?.ok || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
 
-  const message = (e: FieldError | undefined) => (e ? t(`errors.${e.errorCode}`, { ...e.params }) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = loginFormSchema(rules).safeParse({ strategy: 'local', username, password });
-    if (!parsed.success) {
-      setErrors(firstErrorByField(fieldErrorsFromIssues(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await login({ username: parsed.data.username, password, ...(deviceToken ? { device_token: deviceToken } : {}) });
-      setUsername('');
-      setPassword('');
-      onClose();
-      await revalidator.revalidate();
-    } catch (err) {
-      if (isApiError(err) && err.code === 400 && err.fieldErrors.length) {
-        setErrors(firstErrorByField(err.fieldErrors));
-      } else {
-        modals.open('error', { error: isApiError(err) ? err : { message: String((err as Error)?.message ?? err) }, title: t('login.failedTitle') });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const formError = formMessage(t, form.errors);
+  const open2 = (name: 'register' | 'forgot-password') => (e: React.MouseEvent) => {
+    e.preventDefault();
+    modals.open(name);
+  };
 
   return (
     <Dialog
@@ -76,47 +86,53 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
       }}
       title={t('login.title')}
       closeLabel={t('common:close')}
+      closeHref={returnPath}
+      portal={false}
       initialFocus={first}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('login.title')}>
+      <fetcher.Form method="post" action={`/${lang}/auth`} {...getFormProps(form)} className="flex flex-col gap-4" aria-label={t('login.title')}>
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="redirectTo" value={returnPath} />
+        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        {deviceToken ? <input type="hidden" name="device_token" value={deviceToken} /> : null}
+        {formError ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">{formError}</p> : null}
         <Input
           ref={first}
-          name="username"
+          key={fields.username.key}
+          name={fields.username.name}
+          defaultValue={typeof fields.username.initialValue === 'string' ? fields.username.initialValue : undefined}
           label={phoneMode ? t('login.phone') : t('login.username')}
           placeholder={phoneMode ? t('login.phonePlaceholder') : t('login.usernamePlaceholder')}
           autoComplete={phoneMode ? 'tel-national' : 'username'}
           inputMode={phoneMode ? 'numeric' : undefined}
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={message(errors.username)}
+          error={formMessage(t, fields.username.errors)}
         />
         <PasswordInput
-          name="password"
+          key={fields.password.key}
+          name={fields.password.name}
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={message(errors.password)}
+          error={formMessage(t, fields.password.errors)}
           toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
         />
         <div className="-mt-2 flex justify-end">
-          <button type="button" className="text-sm font-semibold text-primary hover:underline" onClick={() => modals.open('forgot-password')}>
+          <a href={modalHref(returnPath, 'forgot-password')} className="text-sm font-semibold text-primary hover:underline" onClick={open2('forgot-password')}>
             {t('login.forgotLink')}
-          </button>
+          </a>
         </div>
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
         <p className="text-center text-sm text-text-muted">
           {t('login.noAccount')}{' '}
-          <button type="button" className="font-semibold text-primary hover:underline" onClick={() => modals.open('register')}>
+          <a href={modalHref(returnPath, 'register')} className="font-semibold text-primary hover:underline" onClick={open2('register')}>
             {t('login.registerLink')}
-          </button>
+          </a>
         </p>
-      </form>
+      </fetcher.Form>
     </Dialog>
   );
 }

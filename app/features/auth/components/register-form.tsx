@@ -263,7 +263,7 @@ export function RegisterForm({ firstFieldRef, options: serverOptions, rules = DE
 
   const minPassword = passwordMinLength(locale);
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('register.title')}>
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('register.title')}>
       <Input
         ref={firstFieldRef}
         name="username"

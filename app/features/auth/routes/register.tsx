@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.locale.countries(),
     services.locale.currencies(),
     services.auth.rules(),
-    services.system.globalConfig(),
+    services.site.globalConfig(),
   ]);
   const fromQuery = url.searchParams.get('ref_code');
   const kept = readCookieValue(request.headers.get('cookie') ?? '', `${services.config.WEB_NAME}refCode`);

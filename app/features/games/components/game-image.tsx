@@ -10,7 +10,7 @@ export function GameImage({ src, alt, className }: { src: string; alt: string; c
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+    if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
   return (
     <img

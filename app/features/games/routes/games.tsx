@@ -11,14 +11,14 @@ import { ResultList } from '../components/result-list';
 import { useSamePageLoading } from '../navigation';
 import { tileLabels } from '../components/game-tile';
 import { usePlayGame } from '../play';
-import { MemberRows } from '../../play/components/member-rows';
-import { PlayProvider } from '../../play/components/play-provider';
-import { historyLookup, memberLists } from '../../play/play.pages.server';
+import { MemberRows } from '../components/member-rows';
+import { PlayProvider } from '../components/play-provider';
+import { historyLookup, memberLists } from '../play.pages.server';
 import { pageTitle } from '../../shell/shell.seo';
 import type { Route } from './+types/games';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ['games', 'play'] };
+export const handle = { i18n: ['games'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';

@@ -9,13 +9,13 @@ import { ChipNav } from '../components/chip-nav';
 import { ProviderCard } from '../components/provider-card';
 import { ResultList } from '../components/result-list';
 import { useSamePageLoading } from '../navigation';
-import { PlayProvider } from '../../play/components/play-provider';
-import { memberLists } from '../../play/play.pages.server';
+import { PlayProvider } from '../components/play-provider';
+import { memberLists } from '../play.pages.server';
 import { pageTitle } from '../../shell/shell.seo';
 import type { Route } from './+types/providerselect';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ['games', 'play'] };
+export const handle = { i18n: ['games'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';

@@ -125,7 +125,7 @@ export function OtpCodeStep({ ticket, channel = 'sms', intro, onVerify, onResend
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={channel === 'email' ? t('step.titleEmail') : t('step.titlePhone')}>
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={channel === 'email' ? t('step.titleEmail') : t('step.titlePhone')}>
       {intro ? <p className="text-sm text-text-muted">{intro}</p> : null}
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-background/40 p-4">
         <p className="text-sm">{t('step.sentTo', { to: current.to })}</p>

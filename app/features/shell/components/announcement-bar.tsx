@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../system/system.schemas.ts';
+import type { Announcement } from '../../site/site.schemas.ts';
 import { MegaphoneIcon, PauseIcon, PlayIcon } from './icons.tsx';
 
 /** The scrolling announcement text on top of every default page: 40px high, fixed. Pausable (and paused on hover). */

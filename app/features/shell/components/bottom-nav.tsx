@@ -51,7 +51,7 @@ export function BottomNav({ shell }: { shell: ShellData }) {
           ) : null
         ) : (
           <li>
-            <button type="button" onClick={auth.openLogin} onPointerEnter={() => preloadModal('login')} onFocus={() => preloadModal('login')} className={itemClass({ isActive: false }) + ' w-full'}>
+            <button type="button" onClick={auth.openLogin} onPointerEnter={() => preloadModal('login')} onFocus={() => preloadModal('login')} className={`${itemClass({ isActive: false })} w-full`}>
               <LoginIcon className="size-6" />
               {t('bottomNav.login')}
             </button>

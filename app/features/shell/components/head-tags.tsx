@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { htmlLang, isLocale, type Locale } from '../../../i18n/config.ts';
 import { HOME_VARIANT_PAGES } from '../shell.experiment.ts';
 import { switchLocalePath } from '../shell.language.ts';
+import { useNonce } from '../../../shared/nonce.ts';
 import { localePath } from '../shell.links.ts';
 
 const REACT_ATTR: Record<string, string> = {
@@ -30,13 +31,21 @@ function toProps(attrs: HeadElement['attrs']): Record<string, string | boolean> 
   return props;
 }
 
+/** The page's CSP nonce on every <script> tag of configured HTML (the operator's scripts are the site's own). */
+export function withScriptNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  return html.replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => `<script nonce="${nonce}"${attrs.replace(/\snonce\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`);
+}
+
 /** Configured head HTML as React elements (React 19 keeps them in <head>). */
 function ConfiguredHead({ html, prefix }: { html: string; prefix: string }) {
+  const nonce = useNonce();
   if (!html.trim()) return null;
   return (
     <>
       {parseHeadHtml(html).map((el, i) => {
         const props: Record<string, unknown> = { key: `${prefix}${i}`, ...toProps(el.attrs) };
+        if (el.tag === 'script') Object.assign(props, { nonce, suppressHydrationWarning: true });
         if (el.tag === 'script' && el.content.trim()) props.dangerouslySetInnerHTML = { __html: safeScriptText(el.content) };
         else if (el.tag === 'style' || el.tag === 'noscript') props.dangerouslySetInnerHTML = { __html: el.content };
         return createElement(el.tag, props);
@@ -50,6 +59,7 @@ function ConfiguredHead({ html, prefix }: { html: string; prefix: string }) {
  * client, the new scripts are re-created so they run too.
  */
 function ConfiguredBody({ html, name }: { html: string; name: string }) {
+  const nonce = useNonce();
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -67,7 +77,7 @@ function ConfiguredBody({ html, name }: { html: string; name: string }) {
     }
   }, [html]);
   if (!html.trim()) return null;
-  return <div ref={ref} data-script-tags={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} data-script-tags={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: withScriptNonce(html, nonce) }} />;
 }
 
 function absolute(base: string, href: string): string {
@@ -99,6 +109,7 @@ function SeoTags({ shell, pathname: current }: { shell: ShellData; pathname: str
 /** SEO, favicon, theme colour, manifest, theme variables, operator CSS, analytics and the page's head tags. */
 export function HeadTags({ shell }: { shell: ShellData | undefined }) {
   const location = useLocation();
+  const nonce = useNonce();
   if (!shell) return null;
   const { site, analytics, scripts } = shell;
   return (
@@ -109,10 +120,10 @@ export function HeadTags({ shell }: { shell: ShellData | undefined }) {
       {shell.hasManifest ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
       {site.themeCss ? <style id="theme-vars" dangerouslySetInnerHTML={{ __html: site.themeCss }} /> : null}
       {site.freestyle?.custom_css ? <style id="operator-css" dangerouslySetInnerHTML={{ __html: safeStyleText(site.freestyle.custom_css) }} /> : null}
-      {analytics.gtm ? <script id="gtm" dangerouslySetInnerHTML={{ __html: gtmHeadScript(analytics.gtm) }} /> : null}
-      {analytics.ga ? <script async src={gaScriptSrc(analytics.ga)} /> : null}
-      {analytics.ga ? <script id="gtag" dangerouslySetInnerHTML={{ __html: gaInlineScript(analytics.ga) }} /> : null}
-      {analytics.pixels.length ? <script id="meta-pixel" dangerouslySetInnerHTML={{ __html: pixelInlineScript(analytics.pixels) }} /> : null}
+      {analytics.gtm ? <script id="gtm" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gtmHeadScript(analytics.gtm) }} /> : null}
+      {analytics.ga ? <script async nonce={nonce} suppressHydrationWarning src={gaScriptSrc(analytics.ga)} /> : null}
+      {analytics.ga ? <script id="gtag" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gaInlineScript(analytics.ga) }} /> : null}
+      {analytics.pixels.length ? <script id="meta-pixel" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pixelInlineScript(analytics.pixels) }} /> : null}
       {scripts ? <ConfiguredHead html={`${scripts.meta_header}\n${scripts.header}`} prefix={`${shell.pageName}-h`} /> : null}
     </>
   );

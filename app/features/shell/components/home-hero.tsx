@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SystemBanner } from '../../system/system.schemas.ts';
+import type { SystemBanner } from '../../site/site.schemas.ts';
 import type { HomeVariant } from '../shell.experiment.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
@@ -53,6 +53,7 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
     return () => clearInterval(timer);
   }, [count, hold]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus inside the carousel only pause its rotation
     <div
       className="relative overflow-hidden rounded-2xl border border-border bg-surface shadow-xl shadow-black/30"
       onMouseEnter={() => setHold(true)}

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client.ts';
-import type { Policy } from '../../system/system.schemas.ts';
+import type { Policy } from '../../policy/policy.schemas.ts';
 import { CloseIcon } from './icons.tsx';
 import { POLICY_TRIGGER_CLASS } from './policy-dialog.tsx';
 

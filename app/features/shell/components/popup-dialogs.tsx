@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NotificationModal } from '../../system/system.schemas.ts';
+import type { NotificationModal } from '../../site/site.schemas.ts';
 import type { ShellData } from '../shell.types.ts';
 import { authModals } from './auth-buttons.tsx';
 import { CheckIcon, AlertIcon } from './icons.tsx';

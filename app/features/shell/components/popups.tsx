@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../../components/ui/on-demand.ts';
-import type { NotificationModal } from '../../system/system.schemas.ts';
+import type { NotificationModal } from '../../site/site.schemas.ts';
 import type { ShellData } from '../shell.types.ts';
 
 export const WELCOME_HIDDEN_KEY = 'shell:welcome-hidden';

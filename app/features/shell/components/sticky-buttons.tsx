@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StickyItem } from '../../system/system.schemas.ts';
+import type { StickyItem } from '../../site/site.schemas.ts';
 
 /** Floating shortcuts from the sticky config, on the right edge (left and bottom positions on their edges). */
 export function StickyButtons({ items }: { items: StickyItem[] }) {

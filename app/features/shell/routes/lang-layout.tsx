@@ -5,10 +5,10 @@ import { dayjsLocale, isLocale, LOCALE_COOKIE } from '../../../i18n/config';
 import { isChunkLoadError, reloadForChunkError } from '../client/chunk-reload';
 import { loadDayjsLocale } from '../client/dayjs-locale';
 import { useClientStartup } from '../client/use-client-startup';
-import { ModalHost } from '../../auth/components/modal-host';
 import { ConnectionStatus } from '../components/connection-status';
 import { saveLocaleCookie } from '../components/language-switcher';
 import { MaintenanceScreen } from '../components/maintenance';
+import { ModalHost } from '../components/modal-host';
 import { PageLoader } from '../components/page-loader';
 import { readCookie } from '../shell.language';
 import { seoTitle } from '../shell.seo';
@@ -77,13 +77,7 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
       <PageLoader serverLoading={ui.serverLoading} />
       {shell.site.maintenance ? <MaintenanceScreen shell={shell} /> : <Outlet />}
       <ConnectionStatus online={ui.online} socketStatus={ui.socketStatus} />
-      <ModalHost
-        rules={shell.authRules ?? undefined}
-        contactLink={(shell.contactChannels.find((c) => c.is_default) ?? shell.contactChannels[0])?.contact_link ?? null}
-        refCode={shell.refCode}
-        defaultCountryIso={shell.defaultCountryIso}
-        defaultCurrencyCode={shell.defaultCurrencyCode}
-      />
+      <ModalHost member={!!shell.member} flash={shell.formFlash} />
     </ShellUiProvider>
   );
 }

@@ -1,0 +1,14 @@
+import { SESSION_DAYS } from './auth.tokens.server.ts';
+
+/** The session cookie `<WEB_NAME>.jwt` as a Set-Cookie value, for route actions (the REST routes use Fastify's). */
+export function sessionCookieHeader(webName: string, session: { accessToken: string; expiresAt: Date }, secure: boolean): string {
+  return [
+    `${webName}.jwt=${session.accessToken}`,
+    'Path=/',
+    `Max-Age=${SESSION_DAYS * 86_400}`,
+    `Expires=${session.expiresAt.toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

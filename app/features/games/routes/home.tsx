@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getServerContext } from '../../../context';
+import { isLocale } from '../../../i18n/config';
+import { catalogueSearch, parseCatalogueParams } from '../games.schemas';
+import { gamesText } from '../games.pages.server';
+import { CatalogueFilters } from '../components/catalogue-filters';
+import { ChipNav } from '../components/chip-nav';
+import { GameGridSkeleton } from '../components/game-grid';
+import { GameRow } from '../components/game-row';
+import { tileLabels } from '../components/game-tile';
+import { usePlayGame } from '../play';
+import { ProviderCard } from '../components/provider-card';
+import { ResultList } from '../components/result-list';
+import { useSamePageLoading } from '../navigation';
+import { MemberRows } from '../components/member-rows';
+import { PlayProvider } from '../components/play-provider';
+import { memberLists } from '../play.pages.server';
+import { isFiltered, loadHome } from '../games.lobby.server';
+import { pageTitle } from '../../shell/shell.seo';
+import type { Route } from './+types/home';
+
+/** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ['games'] };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : 'en';
+  const ctx = getServerContext(context);
+  const { services } = ctx;
+  const filters = parseCatalogueParams(new URL(request.url).searchParams);
+  const [data, member] = await Promise.all([loadHome(services.games, locale, filters), ctx.member()]);
+  // A member's favourites (the hearts) and, on the lobby, the recently played row.
+  const mine = member ? await memberLists(services, member.id, { recent: !isFiltered(filters) }) : null;
+  return { ...data, filters, mine, title: gamesText(services.catalogs, locale, 'meta', 'home_title') };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? [pageTitle(matches, loaderData.title)] : [];
+}
+
+/** Where each lobby section's "See all" leads on the games page. */
+const SECTION_LINKS: Record<string, string> = { highlight: '', new: '?tag=new', hot: '?tag=popular', live_casino: '?category=live-casino' };
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <PlayProvider favourites={loaderData.mine?.favourites}>
+      <Lobby d={loaderData} />
+    </PlayProvider>
+  );
+}
+
+function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
+  const { t } = useTranslation('games');
+  const { lang } = useParams();
+  const loading = useSamePageLoading();
+  const onPlay = usePlayGame();
+  // Translated once for the hundred-odd tiles of the page.
+  const rowProps = useMemo(() => ({ labels: tileLabels(t), seeAll: t('see_all'), onPlay }), [t, onPlay]);
+  const base = `/${lang}`;
+  return (
+    <div className="mx-auto w-full max-w-frame space-y-6 px-3 pb-8 pt-4 md:space-y-8 md:px-6">
+      <h1 className="sr-only">{d.title}</h1>
+      <CatalogueFilters params={d.filters} providers={d.providers} />
+      {d.mode === 'results' ? (
+        <ResultList
+          result={d.result}
+          q={d.filters.q}
+          loading={loading}
+          pageHref={(page) => `${base}${catalogueSearch({ ...d.filters, page })}`}
+          clearHref={base}
+        />
+      ) : loading ? (
+        <GameGridSkeleton />
+      ) : (
+        <>
+          <ChipNav
+            label={t('categories.label')}
+            chips={d.categories.map((c) => ({ key: c.code, label: c.name, href: `${base}/games?category=${c.code}`, active: false }))}
+          />
+          {d.mine && <MemberRows recent={d.mine.recent} recentHref={`${base}/games?tag=history`} {...rowProps} />}
+          {d.sections.map((s) => (
+            <GameRow
+              key={s.key}
+              id={s.key}
+              title={t(`sections.${s.key}`)}
+              games={s.games}
+              href={`${base}/games${SECTION_LINKS[s.key] ?? ''}`}
+              {...rowProps}
+            />
+          ))}
+          {d.categories
+            .filter((c) => c.code !== 'live-casino')
+            .map((c) => (
+              <GameRow key={c.code} id={`category-${c.code}`} title={c.name} games={c.games} href={`${base}/games?category=${c.code}`} {...rowProps} />
+            ))}
+          <section aria-labelledby="row-providers" className="space-y-2">
+            <div className="flex items-end justify-between gap-2">
+              <h2 id="row-providers" className="text-base font-bold md:text-lg">{t('providers.heading')}</h2>
+              <Link to={`${base}/providerselect`} className="text-sm font-semibold text-primary hover:underline">{t('see_all')}</Link>
+            </div>
+            <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 md:mx-0 md:grid md:grid-cols-6 md:gap-3 md:overflow-visible md:px-0 xl:grid-cols-8 2xl:grid-cols-12">
+              {d.providers.map((p) => (
+                <li key={p.code} className="w-32 shrink-0 md:w-auto">
+                  <ProviderCard provider={p} href={`${base}/providerselect?provider=${p.code}`} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
