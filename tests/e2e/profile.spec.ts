@@ -51,7 +51,7 @@ test.describe('JavaScript disabled', () => {
     await expect(page.getByText('Please choose a security question.')).toBeVisible();
 
     // The step buttons work as links: back to the bank part, which shows the registered account.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page.getByText('Your bank details are registered. To change them, please contact our staff.')).toBeVisible();
     await expect(page.getByText(`${account.slice(0, 3)}-${account.slice(3, 9)}-${account.slice(9)}`)).toBeVisible();
   });

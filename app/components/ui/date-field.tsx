@@ -121,7 +121,8 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
   const month = m - 1;
 
   const names = useMemo(() => {
-    const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // Gregorian years and Latin digits, as the field writes them (Thai would otherwise count Buddhist years).
+    const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' });
     const weekday = new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' });
     const weekdayLong = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
     // 2023-01-01 was a Sunday: weeks start on Sunday, as in Thai calendars.
