@@ -214,6 +214,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (err) {
       if (!needsPhoneCode(err)) return refused(err);
     }
+    // The code already sent to this number can still be entered (the player went back to the form): no new one.
+    const before = pending<PendingRegister>('register');
+    if (before && before.fields.phone === fields.phone && before.fields.country_code === fields.country_code && before.ticket.expiresAt > Date.now() + 30_000) {
+      keep('register', { fields, ticket: before.ticket });
+      return answer({ ...base, step: 'code', ticket: stepTicket(before.ticket), result: { status: 'success' } });
+    }
     let ticket: OtpTicket;
     try {
       ticket = await services.auth.requestRegistrationCode({ phone: fields.phone, country_code: fields.country_code }, meta);
