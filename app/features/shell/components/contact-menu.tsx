@@ -1,0 +1,94 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StickyItem } from '../../site/site.schemas.ts';
+import { ChatIcon } from './icons.tsx';
+
+/** The sticky config's shortcuts (LINE, Telegram, Viber …) in their order. */
+function ordered(items: StickyItem[]): StickyItem[] {
+  return [...items].sort((a, b) => a.order_no - b.order_no || a.id - b.id);
+}
+
+/** One shortcut: its icon and name; one opening in a new tab says so to screen readers. */
+function ContactLink({ item, onChoose, className }: { item: StickyItem; onChoose?(): void; className: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <a
+      href={item.link_url}
+      target={item.open_in_new_tab ? '_blank' : undefined}
+      rel={item.open_in_new_tab ? 'noopener noreferrer' : undefined}
+      className={className}
+      onClick={onChoose}
+    >
+      <img src={item.image_url} alt="" width={24} height={24} className="size-6 shrink-0" />
+      <span>{item.name}</span>
+      {item.open_in_new_tab ? <span className="sr-only"> ({t('footer.opensInNewTab')})</span> : null}
+    </a>
+  );
+}
+
+const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-text hover:bg-surface-alt focus-visible:bg-surface-alt focus-visible:outline-none';
+
+/**
+ * The contact shortcuts behind one button in the navigation bar, so they never cover the page. The button opens a
+ * native popover (`popovertarget`): it works by click, touch, Enter or Space before the page's JavaScript has
+ * loaded, the browser says whether it is expanded, and Escape or a press outside closes it; choosing a channel
+ * closes it too. It opens below the navigation bar, at the right edge.
+ */
+export function ContactMenu({ items, announced }: { items: StickyItem[]; announced: boolean }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  if (items.length === 0) return null;
+  const close = () => panel.current?.hidePopover?.();
+  const top = announced ? 'top-[calc(var(--spacing-content-announced)+8px)]' : 'top-[calc(var(--spacing-content)+8px)]';
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 aria-expanded:border-primary xl:px-3"
+        title={t('sticky.label')}
+      >
+        <ChatIcon className="size-5 text-text-muted" />
+        <span className="sr-only xl:not-sr-only">{t('sticky.label')}</span>
+      </button>
+      <div
+        ref={panel}
+        id={id}
+        popover="auto"
+        aria-label={t('sticky.label')}
+        className={`bottom-auto left-auto right-3 m-0 w-56 rounded-xl border border-border bg-surface p-1.5 text-text shadow-2xl shadow-black/50 md:right-6 ${top}`}
+      >
+        <ul className="space-y-0.5">
+          {ordered(items).map((item) => (
+            <li key={item.id}>
+              <ContactLink item={item} onChoose={close} className={linkClass} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** The same shortcuts as a list, in the phone's menu drawer. */
+export function ContactList({ items, onChoose }: { items: StickyItem[]; onChoose?(): void }) {
+  const { t } = useTranslation('shell');
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="drawer-contact">
+      <h2 id="drawer-contact" className="px-1 pb-1 text-xs font-semibold uppercase tracking-wide text-text-muted">{t('sticky.label')}</h2>
+      <ul className="grid grid-cols-3 gap-2">
+        {ordered(items).map((item) => (
+          <li key={item.id}>
+            <ContactLink
+              item={item}
+              onChoose={onChoose}
+              className="flex flex-col items-center gap-1 rounded-xl border border-border bg-surface-alt px-2 py-2.5 text-xs font-semibold text-text hover:border-primary/60"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
