@@ -29,35 +29,45 @@ function ContactLink({ item, onChoose, className }: { item: StickyItem; onChoose
 const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-text hover:bg-surface-alt focus-visible:bg-surface-alt focus-visible:outline-none';
 
 /**
- * The contact shortcuts behind one button in the navigation bar, so they never cover the page. The button opens a
- * native popover (`popovertarget`): it works by click, touch, Enter or Space before the page's JavaScript has
- * loaded, the browser says whether it is expanded, and Escape or a press outside closes it; choosing a channel
- * closes it too. It opens below the navigation bar, at the right edge.
+ * The contact shortcuts behind one button, so they never cover the page: in the navigation bar from 768px
+ * (`place="navbar"`), in the bottom navigation on phones (`place="bottom-nav"`). The button opens a native popover
+ * (`popovertarget`): it works by click, touch, Enter or Space before the page's JavaScript has loaded, the browser
+ * says whether it is expanded, and Escape or a press outside closes it; choosing a channel closes it too. It opens
+ * below the navigation bar or above the bottom navigation, at the right edge.
  */
-export function ContactMenu({ items, announced }: { items: StickyItem[]; announced: boolean }) {
+export function ContactMenu({
+  items, place, announced = false, className, children,
+}: {
+  items: StickyItem[];
+  place: 'navbar' | 'bottom-nav';
+  announced?: boolean;
+  /** The button's look. */
+  className: string;
+  /** The button's content; its text is the button's name. */
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   if (items.length === 0) return null;
   const close = () => panel.current?.hidePopover?.();
-  const top = announced ? 'top-[calc(var(--spacing-content-announced)+8px)]' : 'top-[calc(var(--spacing-content)+8px)]';
+  const position =
+    place === 'bottom-nav'
+      ? 'top-auto bottom-[calc(var(--spacing-bottom-nav)+env(safe-area-inset-bottom)+8px)]'
+      : announced
+        ? 'bottom-auto top-[calc(var(--spacing-content-announced)+8px)]'
+        : 'bottom-auto top-[calc(var(--spacing-content)+8px)]';
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={id}
-        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 aria-expanded:border-primary xl:px-3"
-        title={t('sticky.label')}
-      >
-        <ChatIcon className="size-5 text-text-muted" />
-        <span className="sr-only xl:not-sr-only">{t('sticky.label')}</span>
+      <button type="button" popoverTarget={id} className={className}>
+        {children}
       </button>
       <div
         ref={panel}
         id={id}
         popover="auto"
         aria-label={t('sticky.label')}
-        className={`bottom-auto left-auto right-3 m-0 w-56 rounded-xl border border-border bg-surface p-1.5 text-text shadow-2xl shadow-black/50 md:right-6 ${top}`}
+        className={`left-auto right-3 m-0 w-56 rounded-xl border border-border bg-surface p-1.5 text-text shadow-2xl shadow-black/50 md:right-6 ${position}`}
       >
         <ul className="space-y-0.5">
           {ordered(items).map((item) => (
@@ -71,24 +81,20 @@ export function ContactMenu({ items, announced }: { items: StickyItem[]; announc
   );
 }
 
-/** The same shortcuts as a list, in the phone's menu drawer. */
-export function ContactList({ items, onChoose }: { items: StickyItem[]; onChoose?(): void }) {
+/** The navigation bar's contact button (from 768px): an icon, with its name from 1280px. */
+export function NavbarContact({ items, announced }: { items: StickyItem[]; announced: boolean }) {
   const { t } = useTranslation('shell');
-  if (items.length === 0) return null;
   return (
-    <section aria-labelledby="drawer-contact">
-      <h2 id="drawer-contact" className="px-1 pb-1 text-xs font-semibold uppercase tracking-wide text-text-muted">{t('sticky.label')}</h2>
-      <ul className="grid grid-cols-3 gap-2">
-        {ordered(items).map((item) => (
-          <li key={item.id}>
-            <ContactLink
-              item={item}
-              onChoose={onChoose}
-              className="flex flex-col items-center gap-1 rounded-xl border border-border bg-surface-alt px-2 py-2.5 text-xs font-semibold text-text hover:border-primary/60"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <span className="hidden md:block">
+      <ContactMenu
+        items={items}
+        place="navbar"
+        announced={announced}
+        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 aria-expanded:border-primary xl:px-3"
+      >
+        <ChatIcon className="size-5 text-text-muted" />
+        <span className="sr-only xl:not-sr-only">{t('sticky.label')}</span>
+      </ContactMenu>
+    </span>
   );
 }

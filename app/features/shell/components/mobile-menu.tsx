@@ -5,7 +5,6 @@ import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, MAIN_LINKS } from '../shell.links.ts';
 import { authModals } from './auth-buttons.tsx';
-import { ContactList } from './contact-menu.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { BalanceChip } from './member-menu.tsx';
@@ -75,7 +74,6 @@ export function MobileMenu({ shell, defaultOpen = false }: { shell: ShellData; d
             </ul>
           </nav>
           <div className="space-y-3 border-t border-border p-4">
-            <ContactList items={shell.sticky} />
             {shell.member ? null : <DrawerAuth shell={shell} onDone={() => setOpen(false)} />}
             <div className="flex items-center justify-between gap-3">
               <LanguageSwitcher shell={shell} />
