@@ -43,7 +43,7 @@ export function BottomNav({ shell }: { shell: ShellData }) {
         ) : null}
         {shell.sticky.length ? (
           <li>
-            <ContactMenu items={shell.sticky} place="bottom-nav" className={`${itemClass({ isActive: false })} w-full cursor-pointer aria-expanded:text-primary`}>
+            <ContactMenu items={shell.sticky} place="bottom-nav" className={`${itemClass({ isActive: false })} w-full cursor-pointer [&:has(+:popover-open)]:text-primary`}>
               <ChatIcon className="size-6" />
               {t('sticky.label')}
             </ContactMenu>

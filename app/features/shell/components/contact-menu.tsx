@@ -21,7 +21,7 @@ function ContactLink({ item, onChoose, className }: { item: StickyItem; onChoose
     >
       <img src={item.image_url} alt="" width={24} height={24} className="size-6 shrink-0" />
       <span>{item.name}</span>
-      {item.open_in_new_tab ? <span className="sr-only"> ({t('footer.opensInNewTab')})</span> : null}
+      {item.open_in_new_tab ? <span className="sr-only"> {t('footer.opensInNewTab')}</span> : null}
     </a>
   );
 }
@@ -66,10 +66,9 @@ export function ContactMenu({
         ref={panel}
         id={id}
         popover="auto"
-        aria-label={t('sticky.label')}
         className={`left-auto right-3 m-0 w-56 rounded-xl border border-border bg-surface p-1.5 text-text shadow-2xl shadow-black/50 md:right-6 ${position}`}
       >
-        <ul className="space-y-0.5">
+        <ul aria-label={t('sticky.label')} className="space-y-0.5">
           {ordered(items).map((item) => (
             <li key={item.id}>
               <ContactLink item={item} onChoose={close} className={linkClass} />
@@ -90,7 +89,7 @@ export function NavbarContact({ items, announced }: { items: StickyItem[]; annou
         items={items}
         place="navbar"
         announced={announced}
-        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 aria-expanded:border-primary xl:px-3"
+        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 xl:px-3 [&:has(+:popover-open)]:border-primary"
       >
         <ChatIcon className="size-5 text-text-muted" />
         <span className="sr-only xl:not-sr-only">{t('sticky.label')}</span>
