@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
 import type { EventBus } from './ws/bus.ts';
+import { createContentVersion, withContentVersion, type ContentVersion } from './content-version.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
 import { createSiteService, loginRulesOf, type SiteService } from '../app/features/site/site.service.server.ts';
@@ -33,6 +34,11 @@ export interface AppServices {
   /** Transactions that write money: group commit on the embedded database, retries everywhere (server/db/group-commit.ts). */
   transactions: TransactionRunner;
   bus: EventBus;
+  /**
+   * The version of the public content (site configuration, policies, catalogue): the services' `invalidate()`
+   * counts a change here and on every instance (server/content-version.ts); the anonymous page cache keys on it.
+   */
+  content: ContentVersion & { close(): void };
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
   tokens: TokenService;
@@ -70,7 +76,8 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
-  const site = createSiteService({ db });
+  const content = createContentVersion({ bus });
+  const site = withContentVersion(createSiteService({ db }), 'site', content);
   const otp = createOtpService({
     db,
     rateLimits,
@@ -105,6 +112,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     db,
     transactions,
     bus,
+    content,
     catalogs,
     errorTexts: errorTexts(catalogs),
     tokens,
@@ -117,7 +125,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
     }), db),
     site,
-    policy: createPolicyService({ db }),
+    policy: withContentVersion(createPolicyService({ db }), 'policy', content),
     referral: createReferralService({ db, rateLimits, referrerOf: (code) => services.auth.referrerId(code) }),
     profile: createProfileService({
       db,
@@ -128,7 +136,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       otp: () => services.otp,
       limits: rateLimits,
     }),
-    games: createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
+    games: withContentVersion(createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }), 'games', content),
     ledger,
     seamless: play.seamless,
     turnover: play.turnover,

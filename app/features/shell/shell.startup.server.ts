@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile-completeness.ts';
 import { loginRulesOf } from '../site/site.service.server.ts';
-import { assignVariant, EXPERIMENTS, experimentCookieName, isHomePage, type HomeVariant } from './shell.experiment.ts';
+import { assignVariant, EXPERIMENTS, experimentCookieName, experimentSetCookie, isHomePage, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';
 import { mobileRedirectTarget } from './shell.mobile.ts';
@@ -40,6 +40,11 @@ export interface ShellRequest {
   routeIds(): Promise<ReadonlySet<string>>;
   /** [0, 1) draws for experiment assignment. */
   random?: () => number;
+  /**
+   * Variants already drawn for this visitor by the page cache (server/page-cache.ts), which also sends their
+   * cookie: the page is drawn with them and sets no cookie of its own.
+   */
+  variants?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -167,8 +172,8 @@ export async function loadShell(input: ShellRequest) {
   const secure = url.protocol === 'https:';
   const experiment = EXPERIMENTS.Home_Page_1;
   const expCookie = experimentCookieName(webName, experiment.name);
-  const assignment = assignVariant(experiment, readCookie(cookieHeader, expCookie), input.random);
-  if (assignment.assigned) headers.append('Set-Cookie', cookie(expCookie, assignment.variant, experiment.maxAge, secure));
+  const assignment = assignVariant(experiment, input.variants?.[experiment.name] ?? readCookie(cookieHeader, expCookie), input.random);
+  if (assignment.assigned) headers.append('Set-Cookie', experimentSetCookie(webName, experiment, assignment.variant, secure));
 
   const refName = refCodeCookieName(webName);
   const referral = referralToKeep(!!member, url.searchParams.get('ref_code'), readCookie(cookieHeader, refName));
