@@ -112,7 +112,7 @@ export async function loadShell(input: ShellRequest) {
   let promotions: ShellData['promotions'] = null;
   if (member) {
     const [w, verify, active, deals, turns] = await Promise.all([
-      services.wallet.shellWallet(member.id),
+      services.wallet.shellWallet(member.id, member.currencyId),
       services.steps ? services.steps.verifySteps(member.id) : Promise.resolve(null),
       services.steps ? services.steps.activeSteps(member.id) : Promise.resolve(null),
       services.promotions ? services.promotions.memberDeals(member.id, languageId) : Promise.resolve(null),
