@@ -47,19 +47,21 @@ export interface GameTileProps {
   labels: TileLabels;
   /** Starts the game; the launch feature supplies it (see play.ts). */
   onPlay?: ((game: GameCard, mode: PlayMode) => void) | null;
+  /** A tile of the first screen: its picture loads at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
  * One game: artwork, name, provider, badges, a Play button and, for demo games, a Demo button; for a member a heart
  * button that makes it a favourite.
  */
-export function GameTile({ game, labels, onPlay }: GameTileProps) {
+export function GameTile({ game, labels, onPlay, priority = false }: GameTileProps) {
   const favourites = useGameFavourites();
   const favourite = favourites?.isFavourite(game.id) ?? false;
   return (
     <article className="gt">
       <div className="gt-media">
-        <GameImage src={game.image} alt="" className="gt-img" />
+        <GameImage src={game.image} alt="" className="gt-img" priority={priority} />
         {(game.is_new || game.is_hot || game.is_demo) && (
           <div className="gt-badges">
             {game.is_new && <span className="gt-badge gt-new">{labels.new}</span>}
