@@ -47,6 +47,8 @@ export interface GameTileProps {
   labels: TileLabels;
   /** Starts the game; the launch feature supplies it (see play.ts). */
   onPlay?: ((game: GameCard, mode: PlayMode) => void) | null;
+  /** A tile of the first screen: its picture loads at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -54,14 +56,14 @@ export interface GameTileProps {
  * badges and the visible actions: Play, and Demo beside it for a game with demo play. Nothing covers the artwork;
  * hover only adds polish (the artwork zooms, a play mark shows), and a tap on the artwork plays as Play does.
  */
-export function GameTile({ game, labels, onPlay }: GameTileProps) {
+export function GameTile({ game, labels, onPlay, priority = false }: GameTileProps) {
   const favourites = useGameFavourites();
   const favourite = favourites?.isFavourite(game.id) ?? false;
   const play = () => onPlay?.(game, 'real');
   return (
     <article className="gt">
       <div className="gt-media">
-        <GameImage src={game.image} alt="" className="gt-img" />
+        <GameImage src={game.image} alt="" className="gt-img" priority={priority} />
         {/* The artwork is a second, larger target for Play; the named Play button below is the one to focus. */}
         <button type="button" className="gt-art-hit" onClick={play} tabIndex={-1} aria-hidden="true" />
       </div>
