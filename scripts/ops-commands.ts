@@ -26,7 +26,15 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   'otp:set': {
     method: 'PATCH',
     path: '/ops/otp-settings',
-    options: ['code_length', 'expiry_seconds', 'resend_seconds', 'max_attempts', 'requests_per_hour', 'requests_per_ip_per_hour', 'verify_token_seconds'],
+    options: [
+      'code_length',
+      'expiry_seconds',
+      'resend_seconds',
+      'max_attempts',
+      'requests_per_hour',
+      'requests_per_ip_per_hour',
+      'verify_token_seconds',
+    ],
     describe: 'change the timing and limits of one-time codes',
   },
 };

@@ -70,7 +70,12 @@ export function registerOps(app: FastifyInstance, services: AppServices): void {
           vacuums: services.upkeep.vacuums,
           schedule: services.upkeep.schedule,
           nextRun: services.upkeep.nextRun()?.toISOString() ?? null,
-          lastRun: last && { startedAt: last.startedAt, ms: last.ms, steps: last.steps.length, longestStepMs: last.longestStepMs },
+          lastRun: last && {
+            startedAt: last.startedAt,
+            ms: last.ms,
+            steps: last.steps.length,
+            longestStepMs: last.longestStepMs,
+          },
         },
       },
       uptimeSeconds: Math.round(process.uptime()),
