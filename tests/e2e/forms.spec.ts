@@ -98,7 +98,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => popupsAlreadySeen(page));
 
-  test('change password shows the same field errors in the browser, then changes the password without a reload', async ({ page, context, request, ops, server }) => {
+  test('change password shows the same field errors in the browser, then changes the password without a reload', async ({ page, ops, server }) => {
     const oldPassword = 'Before1234';
     const newPassword = 'After98765';
     await registerMember(page.context().request, ops, { prefix: 'fm', password: oldPassword });

@@ -22,6 +22,7 @@ test.describe('JavaScript disabled', () => {
     const steps = page.getByRole('navigation', { name: 'Profile steps' });
     await expect(steps.getByRole('button', { name: /Step 2/ })).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible();
+    await expect(page.getByText(newMember.username, { exact: true }).first()).toBeAttached();
 
     await page.getByLabel('First name').fill('Somchai');
     await page.getByLabel('Last name').fill('Jaidee');

@@ -40,6 +40,7 @@ test('a visitor browses the lobby, opens the login dialog and the games page wit
 });
 
 test('the demo member’s websocket opens, and the game page frames the demo slot, without a CSP violation', async ({ member, page }) => {
+  expect(member.username).toBe('demo');
   await page.setViewportSize({ width: 1280, height: 800 });
   const violations = await watchViolations(page);
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/mb/gateway'));
