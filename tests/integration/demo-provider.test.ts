@@ -60,7 +60,9 @@ describe('demo provider through the casino', () => {
 
     const page = await fetch(base + url);
     expect(page.status).toBe(200);
-    expect(page.headers.get('x-frame-options')).toBeNull();
+    // The casino (same origin here) frames the game; no other site may.
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     const config = configOf(await page.text());
     expect(config).toMatchObject({ kind: 'slot', mode: 'real', currency: 'THB', balance: 100_000, lang: 'th' });
 
