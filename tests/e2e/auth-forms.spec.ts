@@ -33,7 +33,11 @@ function expectNoSecrets(requests: Request[], server: RunningServer, secrets: st
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('register on the register page: field errors, the code from the SMS, logged in', async ({ page, ops, server }) => {
+  test('register on the register page: field errors, the code from the SMS, logged in', async ({
+    page,
+    ops,
+    server,
+  }) => {
     const me = newIdentity();
     const requests = recordRequests(page);
     await page.goto('/en/register');
@@ -47,7 +51,9 @@ test.describe('without JavaScript', () => {
     // The server's answer: the page again, the errors under their fields, the typed values kept (no password).
     await expect(page).toHaveURL(/\/en\/register$/);
     await expect(form.getByText('Passwords do not match.')).toBeVisible();
-    await expect(form.getByText('Please confirm that you are 18 or older and accept the terms and conditions.')).toBeVisible();
+    await expect(
+      form.getByText('Please confirm that you are 18 or older and accept the terms and conditions.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Username')).toHaveValue(me.username);
     await expect(form.getByLabel('Phone number')).toHaveValue(me.phone);
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
@@ -77,35 +83,56 @@ test.describe('without JavaScript', () => {
     expectNoSecrets(requests, server, [me.password, 'Other1234', sms.code!, wrong]);
   });
 
-  test('forgot password in the modal: name, the code from the SMS, a new password, then log in with it', async ({ page, context, newMember, ops, server }) => {
+  test('forgot password in the modal: name, the code from the SMS, a new password, then log in with it', async ({
+    page,
+    context,
+    newMember,
+    ops,
+    server,
+  }) => {
     await context.clearCookies();
     const requests = recordRequests(page);
     const newPassword = 'Mai45678x';
     await page.goto('/en/games?modal=forgot-password');
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
     await forgot.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('dialog', { name: 'Forgot password' }).getByText('Please enter your username.')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Forgot password' }).getByText('Please enter your username.'),
+    ).toBeVisible();
     await page.getByRole('dialog', { name: 'Forgot password' }).getByLabel('Username').fill(newMember.username);
     await page.getByRole('dialog', { name: 'Forgot password' }).getByRole('button', { name: 'Send OTP' }).click();
 
     const code = page.getByRole('dialog', { name: 'Verify your phone number' });
-    await expect(code.getByText(`We sent an OTP to ${newMember.phone.slice(0, 3)}-xxx-x${newMember.phone.slice(-3)}.`)).toBeVisible();
+    await expect(
+      code.getByText(`We sent an OTP to ${newMember.phone.slice(0, 3)}-xxx-x${newMember.phone.slice(-3)}.`),
+    ).toBeVisible();
     const [sms] = await ops.outbox(newMember.phone);
     expect(sms.purpose).toBe('reset-password');
     // Resend pressed at once: the server says it is too soon, and the step stays.
     await code.getByRole('button', { name: /Send a new OTP/ }).click();
     await expect(page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('alert')).toBeVisible();
     await page.getByRole('dialog', { name: 'Verify your phone number' }).getByLabel('OTP').fill(sms.code!);
-    await page.getByRole('dialog', { name: 'Verify your phone number' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Verify your phone number' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
 
     const set = page.getByRole('dialog', { name: 'Set a new password' });
     await set.getByLabel('New password', { exact: true }).fill('short');
     await set.getByLabel('Confirm new password').fill('short');
     await set.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('dialog', { name: 'Set a new password' }).getByText('Password must be at least 6 characters.')).toBeVisible();
-    await page.getByRole('dialog', { name: 'Set a new password' }).getByLabel('New password', { exact: true }).fill(newPassword);
+    await expect(
+      page.getByRole('dialog', { name: 'Set a new password' }).getByText('Password must be at least 6 characters.'),
+    ).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Set a new password' })
+      .getByLabel('New password', { exact: true })
+      .fill(newPassword);
     await page.getByRole('dialog', { name: 'Set a new password' }).getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('dialog', { name: 'Set a new password' }).getByRole('button', { name: 'Save new password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set a new password' })
+      .getByRole('button', { name: 'Save new password' })
+      .click();
 
     const done = page.getByRole('dialog', { name: 'Password changed' });
     await expect(done.getByText('Your password has been changed. Please log in with your new password.')).toBeVisible();
@@ -120,12 +147,16 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('register in the modal: the code step, then the member, without leaving the page', async ({ page, ops, server }) => {
+  test('register in the modal: the code step, then the member, without leaving the page', async ({
+    page,
+    ops,
+    server,
+  }) => {
     const me = newIdentity();
     await popupsAlreadySeen(page);
     const requests = recordRequests(page);
     await page.goto('/en/games');
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).first().click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Register' });
     // Checked in the browser first, with the same words as the server's.
     await dialog.getByRole('button', { name: 'Register' }).click();

@@ -51,7 +51,19 @@ export function clockText(seconds: number): string {
  * the resend button opens when the resend time has passed. The form and its action belong to the feature.
  */
 export function OtpCodeFields({
-  ticket, channel = 'sms', intro, codeName, codeKey, codeError, formError, resent, intents, busy = null, codeRef, submitLabel, onBack,
+  ticket,
+  channel = 'sms',
+  intro,
+  codeName,
+  codeKey,
+  codeError,
+  formError,
+  resent,
+  intents,
+  busy = null,
+  codeRef,
+  submitLabel,
+  onBack,
 }: OtpCodeFieldsProps) {
   const { t } = useTranslation('otp');
   const hydrated = useHydrated();
@@ -61,7 +73,10 @@ export function OtpCodeFields({
   // Deadlines are counted on this device's clock from when the ticket arrived.
   useEffect(() => {
     const start = Date.now();
-    setDeadlines({ expiresAt: start + ticket.expiresInSeconds * 1000, resendAt: start + ticket.resendInSeconds * 1000 });
+    setDeadlines({
+      expiresAt: start + ticket.expiresInSeconds * 1000,
+      resendAt: start + ticket.resendInSeconds * 1000,
+    });
     setNow(start);
   }, [ticket]);
 
@@ -86,12 +101,20 @@ export function OtpCodeFields({
           <span className="rounded-lg bg-surface-alt px-3 py-1 text-sm font-bold" data-testid="otp-reference">
             {t('step.reference', { reference: ticket.reference })}
           </span>
-          <span className={expired ? 'text-sm font-semibold text-danger' : 'text-sm text-text-muted'} role="timer" aria-live="off">
+          <span
+            className={expired ? 'text-sm font-semibold text-danger' : 'text-sm text-text-muted'}
+            role="timer"
+            aria-live="off"
+          >
             {expired ? t('step.expired') : t('step.expiresIn', { time: clockText(secondsLeft) })}
           </span>
         </div>
       </div>
-      {formError ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
       <Input
         ref={codeRef}
         key={codeKey}
@@ -105,9 +128,21 @@ export function OtpCodeFields({
         error={codeError}
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.4em] [&_input::placeholder]:font-sans [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
       />
-      {resent && !formError ? <p role="status" className="rounded-lg bg-success/15 px-3 py-2 text-sm text-success">{channel === 'email' ? t('step.resentEmail') : t('step.resentSms')}</p> : null}
-      <Button type="submit" name="intent" value={intents.verify} size="lg" fullWidth loading={busy === 'verify'} disabled={busy !== null && busy !== 'verify'}>
-        {busy === 'verify' ? t('step.verifying') : submitLabel ?? t('step.verify')}
+      {resent && !formError ? (
+        <p role="status" className="rounded-lg bg-success/15 px-3 py-2 text-sm text-success">
+          {channel === 'email' ? t('step.resentEmail') : t('step.resentSms')}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        name="intent"
+        value={intents.verify}
+        size="lg"
+        fullWidth
+        loading={busy === 'verify'}
+        disabled={busy !== null && busy !== 'verify'}
+      >
+        {busy === 'verify' ? t('step.verifying') : (submitLabel ?? t('step.verify'))}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {intents.back ? (
@@ -119,14 +154,20 @@ export function OtpCodeFields({
             variant="ghost"
             size="sm"
             disabled={busy !== null}
-            onClick={onBack ? (e) => {
-              e.preventDefault();
-              onBack();
-            } : undefined}
+            onClick={
+              onBack
+                ? (e) => {
+                    e.preventDefault();
+                    onBack();
+                  }
+                : undefined
+            }
           >
             {t('step.back')}
           </Button>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         <Button
           type="submit"
           name="intent"
@@ -137,7 +178,11 @@ export function OtpCodeFields({
           loading={busy === 'resend'}
           disabled={resendWaits || (busy !== null && busy !== 'resend')}
         >
-          {busy === 'resend' ? t('step.sending') : resendWaits ? t('step.resendIn', { seconds: resendIn }) : t('step.resend')}
+          {busy === 'resend'
+            ? t('step.sending')
+            : resendWaits
+              ? t('step.resendIn', { seconds: resendIn })
+              : t('step.resend')}
         </Button>
       </div>
     </div>

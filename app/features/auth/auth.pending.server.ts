@@ -30,7 +30,10 @@ export function createPendingSealer(secret: string): PendingSealer {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(kind));
-      const body = Buffer.concat([cipher.update(JSON.stringify({ exp: now + PENDING_MAX_AGE_SECONDS * 1000, value }), 'utf8'), cipher.final()]);
+      const body = Buffer.concat([
+        cipher.update(JSON.stringify({ exp: now + PENDING_MAX_AGE_SECONDS * 1000, value }), 'utf8'),
+        cipher.final(),
+      ]);
       return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
     },
     open<T>(kind: PendingKind, sealed: string | null | undefined, now = Date.now()): T | null {
@@ -43,7 +46,8 @@ export function createPendingSealer(secret: string): PendingSealer {
         decipher.setAuthTag(raw.subarray(12, 28));
         const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
         const parsed = JSON.parse(text) as { exp?: unknown; value?: unknown };
-        if (typeof parsed.exp !== 'number' || parsed.exp <= now || !parsed.value || typeof parsed.value !== 'object') return null;
+        if (typeof parsed.exp !== 'number' || parsed.exp <= now || !parsed.value || typeof parsed.value !== 'object')
+          return null;
         return parsed.value as T;
       } catch {
         return null;
@@ -62,5 +66,10 @@ export function pendingCookie(webName: string, kind: PendingKind, sealed: string
 export function readCookie(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   const prefix = `${name}=`;
-  return cookieHeader.split(/;\s*/).find((c) => c.startsWith(prefix))?.slice(prefix.length) ?? null;
+  return (
+    cookieHeader
+      .split(/;\s*/)
+      .find((c) => c.startsWith(prefix))
+      ?.slice(prefix.length) ?? null
+  );
 }

@@ -2,7 +2,10 @@ import { otpDestination, type OtpTicket } from '../otp/otp.schemas.ts';
 import type { AuthOtp } from './auth.recovery.server.ts';
 
 /** A phone number a visitor wants to register, checked (country, length) and throttled per address. */
-type RegistrationPhone = (input: { phone: string; country_code: string }, meta: { ip: string }) => Promise<{ phone: string; countryCode: string; taken: boolean }>;
+type RegistrationPhone = (
+  input: { phone: string; country_code: string },
+  meta: { ip: string },
+) => Promise<{ phone: string; countryCode: string; taken: boolean }>;
 
 export interface RegistrationCodes {
   /**
@@ -10,7 +13,10 @@ export interface RegistrationCodes {
    * number that has an account a notice to its owner instead (log in or reset the password; no code, so no proof).
    * The REST API (`POST /mb/otp-request`, purpose register) and the register form both come here.
    */
-  requestRegistrationCode(input: { phone: string; country_code: string }, meta: { ip: string; locale: string }): Promise<OtpTicket>;
+  requestRegistrationCode(
+    input: { phone: string; country_code: string },
+    meta: { ip: string; locale: string },
+  ): Promise<OtpTicket>;
   /** The code of a registration's reference → a verify token; a taken number's notice is checked like a code and matches nothing. */
   verifyRegistrationCode(
     input: { phone: string; country_code: string; reference: string; code: string },
@@ -24,11 +30,25 @@ export function createRegistrationCodes(otp: AuthOtp, registrationPhone: Registr
       const phone = await registrationPhone(input, meta);
       if (phone.taken) {
         return otp.request({
-          channel: 'sms', to: otpDestination('sms', phone.phone, phone.countryCode), decoy: true, purpose: 'register', memberId: null,
-          locale: meta.locale, ip: meta.ip, notice: { to: phone.phone, countryCode: phone.countryCode, message: 'registerTaken' },
+          channel: 'sms',
+          to: otpDestination('sms', phone.phone, phone.countryCode),
+          decoy: true,
+          purpose: 'register',
+          memberId: null,
+          locale: meta.locale,
+          ip: meta.ip,
+          notice: { to: phone.phone, countryCode: phone.countryCode, message: 'registerTaken' },
         });
       }
-      return otp.request({ channel: 'sms', to: phone.phone, countryCode: phone.countryCode, purpose: 'register', memberId: null, locale: meta.locale, ip: meta.ip });
+      return otp.request({
+        channel: 'sms',
+        to: phone.phone,
+        countryCode: phone.countryCode,
+        purpose: 'register',
+        memberId: null,
+        locale: meta.locale,
+        ip: meta.ip,
+      });
     },
 
     async verifyRegistrationCode(input, meta) {
@@ -42,7 +62,12 @@ export function createRegistrationCodes(otp: AuthOtp, registrationPhone: Registr
         reference: input.reference,
         code: input.code,
       });
-      return { verifyToken: verified.verifyToken, verifyTokenExpiresAt: verified.verifyTokenExpiresAt, reference: verified.reference, purpose: verified.purpose };
+      return {
+        verifyToken: verified.verifyToken,
+        verifyTokenExpiresAt: verified.verifyTokenExpiresAt,
+        reference: verified.reference,
+        purpose: verified.purpose,
+      };
     },
   };
 }

@@ -53,7 +53,8 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
   const [codeForm, codeFields] = useForm({
     id: 'forgot-code',
     lastResult: resultOf('code'),
-    onValidate: ({ formData }) => parseForm(formData, formData.get('intent') === 'otp-verify' ? otpCodeFormSchema : otpCodeFormSchema.partial()),
+    onValidate: ({ formData }) =>
+      parseForm(formData, formData.get('intent') === 'otp-verify' ? otpCodeFormSchema : otpCodeFormSchema.partial()),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -100,7 +101,12 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
     e.preventDefault();
     modals.open('login');
   };
-  const alert = (text: string | undefined) => (text ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">{text}</p> : null);
+  const alert = (text: string | undefined) =>
+    text ? (
+      <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+        {text}
+      </p>
+    ) : null;
   const toggle = { show: t('login.showPassword'), hide: t('login.hidePassword') };
 
   return (
@@ -116,7 +122,13 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
       initialFocus={first}
     >
       {step === 'form' ? (
-        <fetcher.Form method="post" action={action} {...getFormProps(nameForm)} className="flex flex-col gap-4" aria-label={t('forgot.title')}>
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(nameForm)}
+          className="flex flex-col gap-4"
+          aria-label={t('forgot.title')}
+        >
           <input type="hidden" name="intent" value="forgot-password" />
           {hidden}
           <p className="text-sm text-text-muted">{t('forgot.intro')}</p>
@@ -125,7 +137,9 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
             ref={first}
             key={nameFields.username.key}
             name={nameFields.username.name}
-            defaultValue={typeof nameFields.username.initialValue === 'string' ? nameFields.username.initialValue : undefined}
+            defaultValue={
+              typeof nameFields.username.initialValue === 'string' ? nameFields.username.initialValue : undefined
+            }
             label={t('forgot.username')}
             placeholder={t('forgot.usernamePlaceholder')}
             autoComplete="username"
@@ -137,7 +151,9 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
             {sending === 'forgot-password' ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
           <p className="text-center text-sm">
-            <a href={loginHref} className="font-semibold text-primary hover:underline" onClick={toLogin}>{t('forgot.backToLogin')}</a>
+            <a href={loginHref} className="font-semibold text-primary hover:underline" onClick={toLogin}>
+              {t('forgot.backToLogin')}
+            </a>
           </p>
         </fetcher.Form>
       ) : null}
@@ -154,14 +170,28 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
             formError={message(codeForm.errors)}
             resent={!!latest.resent}
             intents={{ verify: 'otp-verify', resend: 'otp-request', back: 'otp-back' }}
-            busy={sending === 'otp-verify' ? 'verify' : sending === 'otp-request' ? 'resend' : sending === 'otp-back' ? 'back' : null}
+            busy={
+              sending === 'otp-verify'
+                ? 'verify'
+                : sending === 'otp-request'
+                  ? 'resend'
+                  : sending === 'otp-back'
+                    ? 'back'
+                    : null
+            }
             codeRef={codeRef}
           />
         </fetcher.Form>
       ) : null}
 
       {step === 'password' ? (
-        <fetcher.Form method="post" action={action} {...getFormProps(passwordForm)} className="flex flex-col gap-4" aria-label={t('forgot.newPasswordTitle')}>
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(passwordForm)}
+          className="flex flex-col gap-4"
+          aria-label={t('forgot.newPasswordTitle')}
+        >
           <input type="hidden" name="intent" value="reset-password" />
           {hidden}
           {alert(message(passwordForm.errors))}
@@ -194,7 +224,15 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
       {step === 'done' ? (
         <div className="flex flex-col items-center gap-5 py-2 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-success/15 text-success" aria-hidden>
-            <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           </span>

@@ -10,7 +10,13 @@ import { Select } from '../../../components/ui/select.tsx';
 import { api, type ApiClient } from '../../../shared/api-client.ts';
 import { formMessage, parseForm, type FormMessage } from '../../../shared/forms.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
-import { DEFAULT_AUTH_RULES, otpCodeFormSchema, passwordMinLength, registerSchema, type AuthRules } from '../auth.schemas.ts';
+import {
+  DEFAULT_AUTH_RULES,
+  otpCodeFormSchema,
+  passwordMinLength,
+  registerSchema,
+  type AuthRules,
+} from '../auth.schemas.ts';
 import type { AuthFormData } from '../routes/auth-forms.ts';
 
 export interface CountryOption {
@@ -35,7 +41,9 @@ export interface RegisterOptions {
 /** Countries (by name) and currencies (by code) for the form, from the public API. */
 export async function fetchRegisterOptions(client: ApiClient = api, signal?: AbortSignal): Promise<RegisterOptions> {
   const [countries, currencies] = await Promise.all([
-    client.service<CountryOption>('pb/country-information').find({ $sort: { country_name: 1 } }, { signal, handleErrors: false }),
+    client
+      .service<CountryOption>('pb/country-information')
+      .find({ $sort: { country_name: 1 } }, { signal, handleErrors: false }),
     client.service<CurrencyChoice>('pb/currency').find({ $sort: { code: 1 } }, { signal, handleErrors: false }),
   ]);
   return { countries: countries.data, currencies: currencies.data };
@@ -116,8 +124,20 @@ export function useAuthMessage() {
  * alone. The right code registers the member. Every step works before the page's JavaScript has loaded.
  */
 export function RegisterForm({
-  firstFieldRef, options: serverOptions, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref,
-  redirectTo, formAt, lastResult, onRegistered, loginHref, onLogin,
+  firstFieldRef,
+  options: serverOptions,
+  rules = DEFAULT_AUTH_RULES,
+  locale,
+  refCode,
+  defaultCountryIso,
+  defaultCurrencyCode,
+  termsHref,
+  redirectTo,
+  formAt,
+  lastResult,
+  onRegistered,
+  loginHref,
+  onLogin,
 }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'common', 'otp']);
   const message = useAuthMessage();
@@ -125,10 +145,11 @@ export function RegisterForm({
   const hydrated = useHydrated();
   const fetcher = useFetcher<AuthFormData>({ key: 'register' });
   const options = useMemo(
-    () => localizeRegisterOptions(serverOptions, {
-      countries: catalogObject(t('auth:countries', { returnObjects: true })),
-      currencies: catalogObject(t('auth:currencies', { returnObjects: true })),
-    }),
+    () =>
+      localizeRegisterOptions(serverOptions, {
+        countries: catalogObject(t('auth:countries', { returnObjects: true })),
+        currencies: catalogObject(t('auth:currencies', { returnObjects: true })),
+      }),
     [serverOptions, t],
   );
   const latest = fetcher.data ?? lastResult ?? null;
@@ -136,16 +157,22 @@ export function RegisterForm({
   const sending = idle ? null : String(fetcher.formData?.get('intent') ?? '');
   // With JavaScript, Back returns to the form as it was typed (passwords included), without asking the server.
   const [backAt, setBackAt] = useState<AuthFormData | null>(null);
-  const step = latest && backAt === latest ? 'form' : latest?.step ?? 'form';
+  const step = latest && backAt === latest ? 'form' : (latest?.step ?? 'form');
 
-  const initialCountry = options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
+  const initialCountry =
+    options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
   const initialCurrency = options.currencies.find((c) => c.code === defaultCurrencyCode) ?? options.currencies[0];
   const formResult = latest?.step === 'form' && idle ? latest.result : null;
-  const typedCountry = typeof formResult?.initialValue?.country_code === 'string' ? formResult.initialValue.country_code : null;
+  const typedCountry =
+    typeof formResult?.initialValue?.country_code === 'string' ? formResult.initialValue.country_code : null;
   const [countryCode, setCountryCode] = useState(typedCountry ?? initialCountry?.country_code ?? '');
   const country = options.countries.find((c) => c.country_code === countryCode);
   const schema = useMemo(
-    () => registerSchema(locale, { username: rules.username, phone: country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone }),
+    () =>
+      registerSchema(locale, {
+        username: rules.username,
+        phone: country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone,
+      }),
     [locale, rules.username, rules.phone, country],
   );
 
@@ -165,7 +192,8 @@ export function RegisterForm({
   const [codeForm, codeFields] = useForm({
     id: 'register-code',
     lastResult: codeResult,
-    onValidate: ({ formData }) => parseForm(formData, formData.get('intent') === 'otp-verify' ? otpCodeFormSchema : otpCodeFormSchema.partial()),
+    onValidate: ({ formData }) =>
+      parseForm(formData, formData.get('intent') === 'otp-verify' ? otpCodeFormSchema : otpCodeFormSchema.partial()),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -205,7 +233,9 @@ export function RegisterForm({
     <>
       {step === 'code' && latest?.ticket ? (
         <section ref={otpSection} className="flex scroll-mt-32 flex-col gap-3" aria-labelledby="register-otp-title">
-          <h2 id="register-otp-title" className="text-lg font-bold">{t('otp:step.titlePhone')}</h2>
+          <h2 id="register-otp-title" className="text-lg font-bold">
+            {t('otp:step.titlePhone')}
+          </h2>
           <fetcher.Form method="post" action={action} {...getFormProps(codeForm)} aria-label={t('otp:step.titlePhone')}>
             <input type="hidden" name="flow" value="register" />
             {hidden}
@@ -218,7 +248,15 @@ export function RegisterForm({
               formError={message(codeForm.errors)}
               resent={!!latest.resent}
               intents={{ verify: 'otp-verify', resend: 'otp-request', back: 'otp-back' }}
-              busy={sending === 'otp-verify' ? 'verify' : sending === 'otp-request' ? 'resend' : sending === 'otp-back' ? 'back' : null}
+              busy={
+                sending === 'otp-verify'
+                  ? 'verify'
+                  : sending === 'otp-request'
+                    ? 'resend'
+                    : sending === 'otp-back'
+                      ? 'back'
+                      : null
+              }
               codeRef={codeRef}
               submitLabel={t('register.submit')}
               onBack={hydrated ? () => setBackAt(latest) : undefined}
@@ -226,132 +264,151 @@ export function RegisterForm({
           </fetcher.Form>
         </section>
       ) : null}
-      <fetcher.Form
-        method="post"
-        action={action}
-        {...getFormProps(form)}
-        hidden={step !== 'form'}
-        className="flex flex-col gap-4"
-        aria-label={t('register.title')}
-      >
-        <input type="hidden" name="intent" value="register" />
-        {hidden}
-        {formError ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">{formError}</p> : null}
-        <Input
-          ref={firstFieldRef}
-          key={fields.username.key}
-          name={fields.username.name}
-          defaultValue={value(fields.username.initialValue)}
-          label={t('register.username')}
-          placeholder={t('register.usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={rules.username.max}
-          error={message(fields.username.errors)}
-          hint={t('register.usernameHint', { min: rules.username.min, max: rules.username.max })}
-        />
-        <PasswordInput
-          key={fields.password.key}
-          name={fields.password.name}
-          label={t('register.password')}
-          placeholder={t('register.passwordPlaceholder')}
-          autoComplete="new-password"
-          error={message(fields.password.errors)}
-          hint={t('register.passwordHint', { min: minPassword })}
-          toggleLabels={toggle}
-        />
-        <PasswordInput
-          key={fields.confirm_password.key}
-          name={fields.confirm_password.name}
-          label={t('register.confirmPassword')}
-          placeholder={t('register.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          error={message(fields.confirm_password.errors)}
-          toggleLabels={toggle}
-        />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
+      {/* With JavaScript the form stays (hidden) behind the code step, so Back finds it as it was typed. */}
+      {step === 'form' || hydrated ? (
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(form)}
+          hidden={step !== 'form'}
+          className="flex flex-col gap-4"
+          aria-label={t('register.title')}
+        >
+          <input type="hidden" name="intent" value="register" />
+          {hidden}
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
+          <Input
+            ref={firstFieldRef}
+            key={fields.username.key}
+            name={fields.username.name}
+            defaultValue={value(fields.username.initialValue)}
+            label={t('register.username')}
+            placeholder={t('register.usernamePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={rules.username.max}
+            error={message(fields.username.errors)}
+            hint={t('register.usernameHint', { min: rules.username.min, max: rules.username.max })}
+          />
+          <PasswordInput
+            key={fields.password.key}
+            name={fields.password.name}
+            label={t('register.password')}
+            placeholder={t('register.passwordPlaceholder')}
+            autoComplete="new-password"
+            error={message(fields.password.errors)}
+            hint={t('register.passwordHint', { min: minPassword })}
+            toggleLabels={toggle}
+          />
+          <PasswordInput
+            key={fields.confirm_password.key}
+            name={fields.confirm_password.name}
+            label={t('register.confirmPassword')}
+            placeholder={t('register.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            error={message(fields.confirm_password.errors)}
+            toggleLabels={toggle}
+          />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
+            <Select
+              key={fields.country_code.key}
+              name={fields.country_code.name}
+              label={t('register.countryCode')}
+              options={options.countries.map((c) => ({
+                value: c.country_code,
+                label: `${c.country_name} (${c.country_code})`,
+              }))}
+              defaultValue={value(fields.country_code.initialValue)}
+              onChange={(e) => setCountryCode(e.target.value)}
+              error={message(fields.country_code.errors)}
+            />
+            <Input
+              key={fields.phone.key}
+              name={fields.phone.name}
+              defaultValue={value(fields.phone.initialValue)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              label={t('register.phone')}
+              placeholder={t('register.phonePlaceholder')}
+              maxLength={country?.phone_max_length ?? rules.phone.max}
+              error={message(fields.phone.errors)}
+            />
+          </div>
           <Select
-            key={fields.country_code.key}
-            name={fields.country_code.name}
-            label={t('register.countryCode')}
-            options={options.countries.map((c) => ({ value: c.country_code, label: `${c.country_name} (${c.country_code})` }))}
-            defaultValue={value(fields.country_code.initialValue)}
-            onChange={(e) => setCountryCode(e.target.value)}
-            error={message(fields.country_code.errors)}
+            key={fields.currencyId.key}
+            name={fields.currencyId.name}
+            label={t('register.currency')}
+            placeholder={t('register.currencyPlaceholder')}
+            options={options.currencies.map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` }))}
+            defaultValue={value(fields.currencyId.initialValue)}
+            error={message(fields.currencyId.errors)}
           />
           <Input
-            key={fields.phone.key}
-            name={fields.phone.name}
-            defaultValue={value(fields.phone.initialValue)}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            label={t('register.phone')}
-            placeholder={t('register.phonePlaceholder')}
-            maxLength={country?.phone_max_length ?? rules.phone.max}
-            error={message(fields.phone.errors)}
+            key={fields.ref_code.key}
+            name={fields.ref_code.name}
+            defaultValue={value(fields.ref_code.initialValue)}
+            label={t('register.refCode')}
+            placeholder={t('register.refCodePlaceholder')}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={16}
+            error={message(fields.ref_code.errors)}
           />
-        </div>
-        <Select
-          key={fields.currencyId.key}
-          name={fields.currencyId.name}
-          label={t('register.currency')}
-          placeholder={t('register.currencyPlaceholder')}
-          options={options.currencies.map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` }))}
-          defaultValue={value(fields.currencyId.initialValue)}
-          error={message(fields.currencyId.errors)}
-        />
-        <Input
-          key={fields.ref_code.key}
-          name={fields.ref_code.name}
-          defaultValue={value(fields.ref_code.initialValue)}
-          label={t('register.refCode')}
-          placeholder={t('register.refCodePlaceholder')}
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={16}
-          error={message(fields.ref_code.errors)}
-        />
-        <Checkbox
-          key={fields.accept_terms.key}
-          name={fields.accept_terms.name}
-          defaultChecked={fields.accept_terms.initialValue === 'on'}
-          error={message(fields.accept_terms.errors)}
-          label={
-            <>
-              {t('register.acceptTerms')}{' '}
-              <a href={termsHref} target="_blank" rel="noopener" className="font-semibold text-primary underline-offset-2 hover:underline">
-                {t('register.termsLink')}
+          <Checkbox
+            key={fields.accept_terms.key}
+            name={fields.accept_terms.name}
+            defaultChecked={fields.accept_terms.initialValue === 'on'}
+            error={message(fields.accept_terms.errors)}
+            label={
+              <>
+                {t('register.acceptTerms')}{' '}
+                <a
+                  href={termsHref}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-primary underline-offset-2 hover:underline"
+                >
+                  {t('register.termsLink')}
+                </a>
+              </>
+            }
+          />
+          <Checkbox
+            key={fields.subscribe_email.key}
+            name={fields.subscribe_email.name}
+            defaultChecked={fields.subscribe_email.initialValue === 'on'}
+            label={t('register.subscribeEmail')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            {busy ? t('register.submitting') : t('register.submit')}
+          </Button>
+          {loginHref ? (
+            <p className="text-center text-sm text-text-muted">
+              {t('register.haveAccount')}{' '}
+              <a
+                href={loginHref}
+                className="font-semibold text-primary hover:underline"
+                onClick={
+                  onLogin
+                    ? (e) => {
+                        e.preventDefault();
+                        onLogin();
+                      }
+                    : undefined
+                }
+              >
+                {t('register.loginLink')}
               </a>
-            </>
-          }
-        />
-        <Checkbox
-          key={fields.subscribe_email.key}
-          name={fields.subscribe_email.name}
-          defaultChecked={fields.subscribe_email.initialValue === 'on'}
-          label={t('register.subscribeEmail')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {busy ? t('register.submitting') : t('register.submit')}
-        </Button>
-        {loginHref ? (
-          <p className="text-center text-sm text-text-muted">
-            {t('register.haveAccount')}{' '}
-            <a
-              href={loginHref}
-              className="font-semibold text-primary hover:underline"
-              onClick={onLogin ? (e) => {
-                e.preventDefault();
-                onLogin();
-              } : undefined}
-            >
-              {t('register.loginLink')}
-            </a>
-          </p>
-        ) : null}
-      </fetcher.Form>
+            </p>
+          ) : null}
+        </fetcher.Form>
+      ) : null}
     </>
   );
 }

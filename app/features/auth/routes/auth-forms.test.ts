@@ -23,7 +23,11 @@ function browser() {
     const lang = options.lang ?? 'en';
     const body = { redirectTo: `/${lang}/games`, ...fields, ...(options.js === false ? {} : { _js: '1' }) };
     const request = formRequest(`/${lang}/auth`, body, jar.size ? { cookie: cookieHeader() } : {});
-    const out = (await action({ request, params: { lang }, context: routeContext(t.services, { ip: options.ip ?? `10.9.${++n % 250}.1` }) } as never)) as unknown;
+    const out = (await action({
+      request,
+      params: { lang },
+      context: routeContext(t.services, { ip: options.ip ?? `10.9.${++n % 250}.1` }),
+    } as never)) as unknown;
     let status = 200;
     let data: AuthFormData | null = null;
     let headers: Headers;
@@ -59,12 +63,20 @@ function fresh() {
 }
 
 const registration = (u: ReturnType<typeof fresh>) => ({
-  intent: 'register', username: u.username, password: u.password, confirm_password: u.password, country_code: '+66', phone: u.phone,
-  currencyId: String(thbId), accept_terms: 'on',
+  intent: 'register',
+  username: u.username,
+  password: u.password,
+  confirm_password: u.password,
+  country_code: '+66',
+  phone: u.phone,
+  currencyId: String(thbId),
+  accept_terms: 'on',
 });
 
 async function membersNamed(username: string): Promise<number> {
-  const rows = await t.services.db.execute(sql`select count(*)::int as n from users where lower(username) = ${username.toLowerCase()}`);
+  const rows = await t.services.db.execute(
+    sql`select count(*)::int as n from users where lower(username) = ${username.toLowerCase()}`,
+  );
   return Number((rows as unknown as { rows: { n: number }[] }).rows[0].n);
 }
 
@@ -77,7 +89,18 @@ describe('register through the auth forms action', () => {
   it('answers bad input with the localized field codes, creates nothing and sends no code', async () => {
     const u = fresh();
     const { post } = browser();
-    const res = await post({ intent: 'register', username: 'ab', password: 'short', confirm_password: 'other', country_code: '+66', phone: '12', currencyId: '' }, { lang: 'id' });
+    const res = await post(
+      {
+        intent: 'register',
+        username: 'ab',
+        password: 'short',
+        confirm_password: 'other',
+        country_code: '+66',
+        phone: '12',
+        currencyId: '',
+      },
+      { lang: 'id' },
+    );
     expect(res.status).toBe(400);
     const result = res.data!.result;
     expect(codes(result, 'username')).toEqual(['USERNAME_TOO_SHORT']);
@@ -94,7 +117,10 @@ describe('register through the auth forms action', () => {
   it('without JavaScript: a 303 back to the register page with the errors in the flash cookie, never the password', async () => {
     const u = fresh();
     const { post } = browser();
-    const res = await post({ ...registration(u), confirm_password: 'Different1', formAt: '/th/register', redirectTo: '/th' }, { js: false, lang: 'th' });
+    const res = await post(
+      { ...registration(u), confirm_password: 'Different1', formAt: '/th/register', redirectTo: '/th' },
+      { js: false, lang: 'th' },
+    );
     expect(res.status).toBe(303);
     expect(res.location).toBe('/th/register');
     const flash = readFormFlash(res.setCookies.map((c) => c.split(';')[0]).join('; '), t.services.config.WEB_NAME);
@@ -135,7 +161,9 @@ describe('register through the auth forms action', () => {
     const done = await b.post({ intent: 'otp-verify', flow: 'register', code });
     expect(done.status).toBe(200);
     expect(done.data!.ok).toBe(true);
-    expect(done.setCookies.some((c) => c.startsWith(`${t.services.config.WEB_NAME}.jwt=`) && /HttpOnly/.test(c))).toBe(true);
+    expect(done.setCookies.some((c) => c.startsWith(`${t.services.config.WEB_NAME}.jwt=`) && /HttpOnly/.test(c))).toBe(
+      true,
+    );
     expect(done.setCookies.some((c) => c.startsWith(`${t.services.config.WEB_NAME}.device=`))).toBe(true);
     expect(b.jar.has(`${t.services.config.WEB_NAME}.register`)).toBe(false);
     expect(await membersNamed(u.username)).toBe(1);
@@ -153,11 +181,16 @@ describe('register through the auth forms action', () => {
     await b.post(registration(u));
     const code = await lastCode(u.phone);
     const cookie = b.cookieHeader();
-    const send = () => action({
-      request: formRequest('/en/auth', { intent: 'otp-verify', flow: 'register', code, _js: '1', redirectTo: '/en' }, { cookie }),
-      params: { lang: 'en' },
-      context: routeContext(t.services, { ip: '10.8.0.1' }),
-    } as never);
+    const send = () =>
+      action({
+        request: formRequest(
+          '/en/auth',
+          { intent: 'otp-verify', flow: 'register', code, _js: '1', redirectTo: '/en' },
+          { cookie },
+        ),
+        params: { lang: 'en' },
+        context: routeContext(t.services, { ip: '10.8.0.1' }),
+      } as never);
     const answers = await Promise.all([send(), send()]);
     const oks = answers.filter((a) => (a as { data?: AuthFormData }).data?.ok);
     expect(oks).toHaveLength(1);
@@ -166,7 +199,13 @@ describe('register through the auth forms action', () => {
 
   it('a taken phone number is answered like a free one, and no code registers it', async () => {
     const u = fresh();
-    await t.services.auth.createUser({ username: `${u.username}x`, password: 'Other1234', phone: u.phone, country_code: '+66', currency_id: thbId });
+    await t.services.auth.createUser({
+      username: `${u.username}x`,
+      password: 'Other1234',
+      phone: u.phone,
+      country_code: '+66',
+      currency_id: thbId,
+    });
     const b = browser();
     const first = await b.post(registration(u));
     expect(first.data!.step).toBe('code');
@@ -211,10 +250,17 @@ describe('register through the auth forms action', () => {
 describe('forgot password through the auth forms action', () => {
   it('name → code → new password, without JavaScript, never putting the code or password in an answer', async () => {
     const u = fresh();
-    await t.services.auth.createUser({ username: u.username, password: u.password, phone: u.phone, country_code: '+66', currency_id: thbId });
+    await t.services.auth.createUser({
+      username: u.username,
+      password: u.password,
+      phone: u.phone,
+      country_code: '+66',
+      currency_id: thbId,
+    });
     const b = browser();
     const WEB = t.services.config.WEB_NAME;
-    const flashOf = (res: { setCookies: string[] }) => readFormFlash(res.setCookies.map((c) => c.split(';')[0]).join('; '), WEB)!.result as AuthFormData;
+    const flashOf = (res: { setCookies: string[] }) =>
+      readFormFlash(res.setCookies.map((c) => c.split(';')[0]).join('; '), WEB)!.result as AuthFormData;
 
     const empty = await b.post({ intent: 'forgot-password', username: '' }, { js: false });
     expect(empty.location).toBe('/en/games?modal=forgot-password');
@@ -234,10 +280,15 @@ describe('forgot password through the auth forms action', () => {
     expect(flashOf(weak).step).toBe('password');
     expect(codes(flashOf(weak).result, 'password')[0]).toBe('PASSWORD_TOO_SHORT');
 
-    const done = await b.post({ intent: 'reset-password', password: 'Mai45678x', confirm_password: 'Mai45678x' }, { js: false });
+    const done = await b.post(
+      { intent: 'reset-password', password: 'Mai45678x', confirm_password: 'Mai45678x' },
+      { js: false },
+    );
     expect(flashOf(done).step).toBe('done');
     expect(JSON.stringify(flashOf(done))).not.toContain('Mai45678x');
-    await expect(t.services.auth.login({ username: u.username, password: 'Mai45678x' }, { ip: '10.7.0.1', locale: 'en' })).resolves.toBeTruthy();
+    await expect(
+      t.services.auth.login({ username: u.username, password: 'Mai45678x' }, { ip: '10.7.0.1', locale: 'en' }),
+    ).resolves.toBeTruthy();
   });
 
   it('answers an unknown name exactly like a known one', async () => {
@@ -262,11 +313,15 @@ describe('log in and log out', () => {
     expect(b.jar.has(`${WEB}.device`)).toBe(true);
     const token = b.jar.get(`${WEB}.jwt`)!;
     const member = await t.services.tokens.verify(token);
-    const out = await action({
-      request: formRequest('/en/auth', { intent: 'logout', redirectTo: '/en/setting/profile' }, { cookie: b.cookieHeader() }),
+    const out = (await action({
+      request: formRequest(
+        '/en/auth',
+        { intent: 'logout', redirectTo: '/en/setting/profile' },
+        { cookie: b.cookieHeader() },
+      ),
       params: { lang: 'en' },
       context: routeContext(t.services, { member }),
-    } as never) as Response;
+    } as never)) as Response;
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/en');
     expect(out.headers.getSetCookie().some((c) => c.startsWith(`${WEB}.jwt=;`))).toBe(true);

@@ -3,13 +3,31 @@ import type { OtpStepTicket } from '../../../components/ui/otp-code-fields';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formFlashCookie } from '../../../shared/form-flash.server';
-import { parseForm, SECRET_FIELDS, serviceFailureMessages, type FormMessage, type FormResult } from '../../../shared/forms';
+import {
+  parseForm,
+  SECRET_FIELDS,
+  serviceFailureMessages,
+  type FormMessage,
+  type FormResult,
+} from '../../../shared/forms';
 import { MODAL_QUERY_KEY } from '../../../shared/modal-store';
 import type { OtpTicket } from '../../otp/otp.schemas';
 import { deviceCookieName } from '../auth.devices.server';
-import { createPendingSealer, pendingCookie, pendingCookieName, readCookie, type PendingKind } from '../auth.pending.server';
 import {
-  forgotPasswordSchema, loginFormSchema, newPasswordSchema, otpCodeFormSchema, REGISTER_FIELDS, registerSchema, type RegisterData,
+  createPendingSealer,
+  pendingCookie,
+  pendingCookieName,
+  readCookie,
+  type PendingKind,
+} from '../auth.pending.server';
+import {
+  forgotPasswordSchema,
+  loginFormSchema,
+  newPasswordSchema,
+  otpCodeFormSchema,
+  REGISTER_FIELDS,
+  registerSchema,
+  type RegisterData,
 } from '../auth.schemas';
 import type { SessionResult } from '../auth.service.server';
 import { clearSessionCookieHeader, deviceCookieHeader, sessionCookieHeader } from '../auth.session-cookie.server';
@@ -59,8 +77,14 @@ interface PendingForgot {
   verifyToken?: string;
 }
 
-const keptTicket = (t: Pick<OtpTicket, 'reference' | 'to' | 'expiresInSeconds' | 'resendInSeconds'>, now = Date.now()): KeptTicket => ({
-  reference: t.reference, to: t.to, expiresAt: now + t.expiresInSeconds * 1000, resendAt: now + t.resendInSeconds * 1000,
+const keptTicket = (
+  t: Pick<OtpTicket, 'reference' | 'to' | 'expiresInSeconds' | 'resendInSeconds'>,
+  now = Date.now(),
+): KeptTicket => ({
+  reference: t.reference,
+  to: t.to,
+  expiresAt: now + t.expiresInSeconds * 1000,
+  resendAt: now + t.resendInSeconds * 1000,
 });
 
 const stepTicket = (t: KeptTicket, now = Date.now()): OtpStepTicket => ({
@@ -71,7 +95,8 @@ const stepTicket = (t: KeptTicket, now = Date.now()): OtpStepTicket => ({
 });
 
 const formError = (errorCode: string, params?: FormMessage['params']): FormResult => ({
-  status: 'error', error: { '': [params ? { errorCode, params } : { errorCode }] },
+  status: 'error',
+  error: { '': [params ? { errorCode, params } : { errorCode }] },
 });
 
 /** The registration's typed fields (never its passwords), to fill the form again. */
@@ -148,8 +173,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers = new Headers();
   const sealer = createPendingSealer(services.config.jwtSecret);
   const flowField = String(form.get('flow') ?? '');
-  const flow: AuthFlow | null = intent === 'register' ? 'register' : intent === 'forgot-password' || intent === 'reset-password' ? 'forgot-password'
-    : flowField === 'register' || flowField === 'forgot-password' ? flowField : null;
+  const flow: AuthFlow | null =
+    intent === 'register'
+      ? 'register'
+      : intent === 'forgot-password' || intent === 'reset-password'
+        ? 'forgot-password'
+        : flowField === 'register' || flowField === 'forgot-password'
+          ? flowField
+          : null;
 
   /** The answer: data for the page's JavaScript, else a redirect (with the answer in the flash cookie). */
   const answer = (body: AuthFormData, status = 200) => {
@@ -167,15 +198,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   const keep = (kind: PendingKind, value: PendingRegister | PendingForgot | null) =>
     headers.append('Set-Cookie', pendingCookie(webName, kind, value ? sealer.seal(kind, value) : null, secure));
-  const pending = <T>(kind: PendingKind) => sealer.open<T>(kind, readCookie(cookieHeader, pendingCookieName(webName, kind)));
+  const pending = <T>(kind: PendingKind) =>
+    sealer.open<T>(kind, readCookie(cookieHeader, pendingCookieName(webName, kind)));
   const base = { intent, ...(flow ? { flow } : {}) };
 
   if (intent === 'login') {
     const submission = parseForm(form, loginFormSchema(await services.auth.rules()));
-    if (submission.status !== 'success') return answer({ ...base, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
+    if (submission.status !== 'success')
+      return answer({ ...base, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
     const { username, password, device_token } = submission.value;
     try {
-      const session = await services.auth.login({ username, password, ...(device_token ? { device_token } : {}) }, meta);
+      const session = await services.auth.login(
+        { username, password, ...(device_token ? { device_token } : {}) },
+        meta,
+      );
       return loggedIn(session, { ...base, result: submission.reply({ resetForm: true }) });
     } catch (err) {
       const failure = serviceFailureMessages(err);
@@ -198,10 +234,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const rules = await services.auth.rules();
     const dial = String(form.get('country_code') ?? '').trim();
     const country = /^\+\d{1,4}$/.test(dial) ? await services.locale.countryByDialCode(dial) : null;
-    const schema = registerSchema(locale, { username: rules.username, phone: country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone });
+    const schema = registerSchema(locale, {
+      username: rules.username,
+      phone: country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone,
+    });
     const submission = parseForm(form, schema);
     const step = { ...base, step: 'form' as const };
-    if (submission.status !== 'success') return answer({ ...step, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
+    if (submission.status !== 'success')
+      return answer({ ...step, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
     const { verify_token: _ignored, ...fields } = submission.value;
     const refused = (err: unknown) => {
       const failure = serviceFailureMessages(err);
@@ -210,19 +250,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     };
     try {
       // A site without registration codes registers at once.
-      return loggedIn(await services.auth.register(fields, meta), { ...step, step: 'done', result: submission.reply({ resetForm: true }) });
+      return loggedIn(await services.auth.register(fields, meta), {
+        ...step,
+        step: 'done',
+        result: submission.reply({ resetForm: true }),
+      });
     } catch (err) {
       if (!needsPhoneCode(err)) return refused(err);
     }
     // The code already sent to this number can still be entered (the player went back to the form): no new one.
     const before = pending<PendingRegister>('register');
-    if (before && before.fields.phone === fields.phone && before.fields.country_code === fields.country_code && before.ticket.expiresAt > Date.now() + 30_000) {
+    if (
+      before &&
+      before.fields.phone === fields.phone &&
+      before.fields.country_code === fields.country_code &&
+      before.ticket.expiresAt > Date.now() + 30_000
+    ) {
       keep('register', { fields, ticket: before.ticket });
       return answer({ ...base, step: 'code', ticket: stepTicket(before.ticket), result: { status: 'success' } });
     }
     let ticket: OtpTicket;
     try {
-      ticket = await services.auth.requestRegistrationCode({ phone: fields.phone, country_code: fields.country_code }, meta);
+      ticket = await services.auth.requestRegistrationCode(
+        { phone: fields.phone, country_code: fields.country_code },
+        meta,
+      );
     } catch (err) {
       return refused(err);
     }
@@ -234,10 +286,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'forgot-password') {
     const submission = parseForm(form, forgotPasswordSchema);
     const step = { ...base, step: 'form' as const };
-    if (submission.status !== 'success') return answer({ ...step, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
+    if (submission.status !== 'success')
+      return answer({ ...step, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
     try {
       const ticket = await services.auth.forgotPassword(submission.value, meta);
-      const kept = keptTicket({ reference: ticket.otpReferenceCode, to: ticket.phone, expiresInSeconds: ticket.expiresInSeconds, resendInSeconds: ticket.resendInSeconds });
+      const kept = keptTicket({
+        reference: ticket.otpReferenceCode,
+        to: ticket.phone,
+        expiresInSeconds: ticket.expiresInSeconds,
+        resendInSeconds: ticket.resendInSeconds,
+      });
       keep('forgot-password', { username: submission.value.username, ticket: kept });
       return answer({ ...base, step: 'code', ticket: stepTicket(kept), result: { status: 'success' } });
     } catch (err) {
@@ -247,8 +305,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 
-  if (flow && (intent === 'otp-verify' || intent === 'otp-request' || intent === 'otp-back' || intent === 'reset-password')) {
-    const state = flow === 'register' ? pending<PendingRegister>('register') : pending<PendingForgot>('forgot-password');
+  if (
+    flow &&
+    (intent === 'otp-verify' || intent === 'otp-request' || intent === 'otp-back' || intent === 'reset-password')
+  ) {
+    const state =
+      flow === 'register' ? pending<PendingRegister>('register') : pending<PendingForgot>('forgot-password');
     // The flow's state ran out (or never was): start again from its first step.
     if (!state) return answer({ ...base, step: 'form', result: formError('STEP_EXPIRED') }, 400);
     const onCode = (result: FormResult, status = 200, extra: Partial<AuthFormData> = {}) =>
@@ -259,18 +321,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const values = registerValues((state as PendingRegister).fields);
         return answer({ ...base, step: 'form', result: { ...result, initialValue: values } }, status);
       }
-      return answer({ ...base, step: 'form', result: { ...result, initialValue: { username: (state as PendingForgot).username } } }, status);
+      return answer(
+        { ...base, step: 'form', result: { ...result, initialValue: { username: (state as PendingForgot).username } } },
+        status,
+      );
     };
 
     if (intent === 'otp-back') return firstStep({ status: 'success' }, 200);
 
     if (intent === 'otp-request') {
       try {
-        const ticket = flow === 'register'
-          ? await services.auth.requestRegistrationCode({ phone: (state as PendingRegister).fields.phone, country_code: (state as PendingRegister).fields.country_code }, meta)
-          : await services.auth.forgotPassword({ username: (state as PendingForgot).username, typeVerified: 'sms' }, meta).then((t) => ({
-            reference: t.otpReferenceCode, to: t.phone, expiresInSeconds: t.expiresInSeconds, resendInSeconds: t.resendInSeconds,
-          }));
+        const ticket =
+          flow === 'register'
+            ? await services.auth.requestRegistrationCode(
+                {
+                  phone: (state as PendingRegister).fields.phone,
+                  country_code: (state as PendingRegister).fields.country_code,
+                },
+                meta,
+              )
+            : await services.auth
+                .forgotPassword({ username: (state as PendingForgot).username, typeVerified: 'sms' }, meta)
+                .then((t) => ({
+                  reference: t.otpReferenceCode,
+                  to: t.phone,
+                  expiresInSeconds: t.expiresInSeconds,
+                  resendInSeconds: t.resendInSeconds,
+                }));
         state.ticket = keptTicket(ticket);
         if (flow === 'forgot-password') delete (state as PendingForgot).verifyToken;
         keep(flow, state);
@@ -279,9 +356,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const failure = serviceFailureMessages(err);
         if (!failure) throw err;
         // Too soon: the server says when, and the button waits until then.
-        const retryAfter = Number(((err as { data?: { retryAfter?: unknown } }).data)?.retryAfter);
+        const retryAfter = Number((err as { data?: { retryAfter?: unknown } }).data?.retryAfter);
         if (Number.isFinite(retryAfter)) state.ticket.resendAt = Date.now() + retryAfter * 1000;
-        return onCode({ status: 'error', error: { '': failure.formErrors.length ? failure.formErrors : Object.values(failure.fieldErrors).flat() } }, failure.status);
+        return onCode(
+          {
+            status: 'error',
+            error: { '': failure.formErrors.length ? failure.formErrors : Object.values(failure.fieldErrors).flat() },
+          },
+          failure.status,
+        );
       }
     }
 
@@ -292,7 +375,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (flow === 'forgot-password') {
         const forgot = state as PendingForgot;
         try {
-          const { verifyToken } = await services.auth.verifyResetCode({ username: forgot.username, otpReferenceCode: forgot.ticket.reference, code }, meta);
+          const { verifyToken } = await services.auth.verifyResetCode(
+            { username: forgot.username, otpReferenceCode: forgot.ticket.reference, code },
+            meta,
+          );
           keep(flow, { ...forgot, verifyToken });
           return answer({ ...base, step: 'password', result: submission.reply({ resetForm: true }) });
         } catch (err) {
@@ -304,7 +390,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const reg = state as PendingRegister;
       let verifyToken: string;
       try {
-        ({ verifyToken } = await services.auth.verifyRegistrationCode({ phone: reg.fields.phone, country_code: reg.fields.country_code, reference: reg.ticket.reference, code }, meta));
+        ({ verifyToken } = await services.auth.verifyRegistrationCode(
+          { phone: reg.fields.phone, country_code: reg.fields.country_code, reference: reg.ticket.reference, code },
+          meta,
+        ));
       } catch (err) {
         const failure = serviceFailureMessages(err);
         if (!failure) throw err;
@@ -318,7 +407,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const failure = serviceFailureMessages(err);
         if (!failure) throw err;
         // Refused after the code (the name or the number was taken meanwhile): back to the form, which says why.
-        return firstStep({ status: 'error', error: { ...failure.fieldErrors, ...(failure.formErrors.length ? { '': failure.formErrors } : {}) } }, failure.status);
+        return firstStep(
+          {
+            status: 'error',
+            error: { ...failure.fieldErrors, ...(failure.formErrors.length ? { '': failure.formErrors } : {}) },
+          },
+          failure.status,
+        );
       }
     }
 
@@ -326,14 +421,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const forgot = state as PendingForgot;
     if (flow !== 'forgot-password' || !forgot.verifyToken) return onCode(formError('STEP_EXPIRED'), 400);
     const submission = parseForm(form, newPasswordSchema(locale));
-    if (submission.status !== 'success') return answer({ ...base, step: 'password', result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
+    if (submission.status !== 'success')
+      return answer({ ...base, step: 'password', result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
     try {
       await services.auth.resetPassword({ verifyToken: forgot.verifyToken, ...submission.value }, meta);
     } catch (err) {
       const failure = serviceFailureMessages(err);
       if (!failure) throw err;
-      if (failure.formErrors.some((e) => e.errorCode === 'OTP_VERIFY_TOKEN_INVALID')) return firstStep({ status: 'error', error: { '': failure.formErrors } }, failure.status);
-      return answer({ ...base, step: 'password', result: submission.reply({ ...failure, hideFields: SECRET_FIELDS }) }, failure.status);
+      if (failure.formErrors.some((e) => e.errorCode === 'OTP_VERIFY_TOKEN_INVALID'))
+        return firstStep({ status: 'error', error: { '': failure.formErrors } }, failure.status);
+      return answer(
+        { ...base, step: 'password', result: submission.reply({ ...failure, hideFields: SECRET_FIELDS }) },
+        failure.status,
+      );
     }
     keep(flow, null);
     return answer({ ...base, step: 'done', result: submission.reply({ resetForm: true }) });
@@ -345,18 +445,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** The registration was refused only because the phone has not been proven by its code yet. */
 function needsPhoneCode(err: unknown): boolean {
   const e = err as { errorCode?: unknown; data?: { errors?: { errorCode?: unknown }[] } } | null;
-  if (!e || e.errorCode !== 'PHONE_NOT_VERIFIED') return false;
+  if (e?.errorCode !== 'PHONE_NOT_VERIFIED') return false;
   const listed = e.data?.errors ?? [];
   return listed.every((x) => x.errorCode === 'PHONE_NOT_VERIFIED');
 }
 
 /** A refused code: its reason under the code field (a wrong code with the attempts left), anything else above it. */
 function codeFailure(
-  submission: { reply(options: { formErrors?: FormMessage[]; fieldErrors?: Record<string, FormMessage[]>; hideFields?: string[] }): FormResult },
+  submission: {
+    reply(options: {
+      formErrors?: FormMessage[];
+      fieldErrors?: Record<string, FormMessage[]>;
+      hideFields?: string[];
+    }): FormResult;
+  },
   failure: { formErrors: FormMessage[]; fieldErrors: Record<string, FormMessage[]> },
 ): FormResult {
   const all = [...failure.formErrors, ...Object.values(failure.fieldErrors).flat()];
   const onCode = all.filter((e) => e.errorCode.startsWith('OTP_'));
   const rest = all.filter((e) => !e.errorCode.startsWith('OTP_'));
-  return submission.reply({ fieldErrors: onCode.length ? { code: onCode } : {}, formErrors: rest, hideFields: SECRET_FIELDS });
+  return submission.reply({
+    fieldErrors: onCode.length ? { code: onCode } : {},
+    formErrors: rest,
+    hideFields: SECRET_FIELDS,
+  });
 }
