@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate, useParams, useRevalidator } from 'react-router';
 import { api, type ApiClient } from '../../shared/api-client.ts';
+import type { OtpRequestBody, OtpTicket, OtpVerifyBody } from '../otp/otp.schemas.ts';
 import type {
   AuthResult, AuthUser, ChangePasswordInput, ForgotPasswordInput, ForgotPasswordTicket, RegisterInput, ResetCodeInput, ResetPasswordInput,
 } from './auth.schemas.ts';
@@ -15,6 +14,18 @@ export function login(body: { username: string; password: string; device_token?:
 
 export function register(body: RegisterInput, client: ApiClient = api): Promise<AuthResult> {
   return client.service('mb/users-register').create<AuthResult>(body, undefined, { handleErrors: false });
+}
+
+/**
+ * Registration's phone check through the OTP API (its contract: app/features/otp/otp.schemas.ts): a code to the
+ * phone, then the code → a verify token for the registration. The code step shows the failures.
+ */
+export function requestOtp(body: OtpRequestBody, client: ApiClient = api): Promise<OtpTicket> {
+  return client.service('mb/otp-request').create<OtpTicket>(body, undefined, { handleErrors: false });
+}
+
+export function verifyOtp(body: OtpVerifyBody, client: ApiClient = api): Promise<{ verifyToken: string; verifyTokenExpiresAt: string }> {
+  return client.service('mb/otp-verified').create(body, undefined, { handleErrors: false });
 }
 
 /** Forgot password, step 1: an SMS code to the account's phone (the answer is the same for any username). */
@@ -37,25 +48,8 @@ export function changePassword(body: ChangePasswordInput, client: ApiClient = ap
   return client.service('mb/member-change-password').create(body, undefined, { handleErrors: false });
 }
 
-/** Ends the session on the server, which clears the cookie. */
-export function logout(client: ApiClient = api): Promise<unknown> {
-  return client.service('pb/authentication').remove(null);
-}
-
 /** The member's own profile (first item of the users page). */
 export async function fetchProfile(client: ApiClient = api): Promise<AuthUser | null> {
   const page = await client.service<AuthUser>('mb/users').find();
   return page.data[0] ?? null;
-}
-
-/** Logs out and reloads the page's data as a visitor, staying on the page (home when it is members only). */
-export function useLogout(): () => Promise<void> {
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const { lang } = useParams();
-  return useCallback(async () => {
-    await logout();
-    if (window.location.pathname.split('/')[2] === 'setting') await navigate(`/${lang ?? ''}`);
-    else await revalidator.revalidate();
-  }, [lang, navigate, revalidator]);
 }

@@ -12,3 +12,16 @@ export function sessionCookieHeader(webName: string, session: { accessToken: str
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** The Set-Cookie value that removes the session cookie (logout). */
+export function clearedSessionCookieHeader(webName: string, secure: boolean): string {
+  return [
+    `${webName}.jwt=`,
+    'Path=/',
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
+import { OtpCodeStep, type OtpStepTicket } from '../../../components/ui/otp-code-step.tsx';
 import { isApiError } from '../../../shared/api-client.ts';
 import { errorMessageFor } from '../../../shared/error-message.ts';
 import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
 import { modals } from '../../../shared/modal-store.ts';
-import { OtpCodeStep, type OtpStepTicket } from '../../otp/components/otp-code-step.tsx';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../auth.client.ts';
 import { forgotPasswordSchema, newPasswordSchema, passwordMinLength, type ForgotPasswordTicket } from '../auth.schemas.ts';
 

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
+import { OtpCodeStep, type OtpStepTicket } from '../../../components/ui/otp-code-step.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { api, isApiError, type ApiClient } from '../../../shared/api-client.ts';
 import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
 import { modals } from '../../../shared/modal-store.ts';
-import { OtpCodeStep, type OtpStepTicket } from '../../otp/components/otp-code-step.tsx';
-import { requestOtp, verifyOtp } from '../../otp/otp.client.ts';
-import { register } from '../auth.client.ts';
+import { register, requestOtp, verifyOtp } from '../auth.client.ts';
 import { DEFAULT_AUTH_RULES, passwordMinLength, registerSchema, type AuthResult, type AuthRules, type RegisterData } from '../auth.schemas.ts';
 
 export interface CountryOption {

@@ -5,7 +5,7 @@ import { formFlashCookie } from '../../../shared/form-flash.server';
 import { parseForm, SECRET_FIELDS, serviceFailureMessages, type FormResult } from '../../../shared/forms';
 import { MODAL_QUERY_KEY } from '../../../shared/modal-store';
 import { loginFormSchema } from '../auth.schemas';
-import { sessionCookieHeader } from '../auth.session-cookie.server';
+import { clearedSessionCookieHeader, sessionCookieHeader } from '../auth.session-cookie.server';
 import type { Route } from './+types/auth-forms';
 
 /** What a modal's form receives back when it was sent by the page's JavaScript (a fetcher). */
@@ -42,8 +42,8 @@ function withModal(path: string, modal: string): string {
 }
 
 /**
- * POST /:lang/auth — the forms of the login (and later register and forgot password) modals, dispatched by their
- * `intent` field. A modal can be open on any page, so its form posts here rather than to the page's own route.
+ * POST /:lang/auth — the forms of the login (and later register and forgot password) modals and the logout,
+ * dispatched by their `intent` field. A modal can be open on any page, so its form posts here rather than to the page's own route.
  * Sent by the page's JavaScript (the form carries `_js=1`), the answer is data for the modal: the field errors, or
  * `ok` with the session cookie. Sent without JavaScript, the answer is a redirect: on success to the page the
  * modal was opened on, logged in; on failure to that page with `?modal=<name>` and the errors in a one-minute cookie
@@ -84,6 +84,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const headers = { 'Set-Cookie': sessionCookieHeader(webName, session, secure) };
     if (withJs) return data<AuthFormData>({ intent, result: submission.reply({ resetForm: true }), ok: true }, { headers });
+    return redirect(back, { status: 303, headers });
+  }
+
+  if (intent === 'logout') {
+    // The member's session ends on the server and its cookie goes; a visitor's logout only clears the cookie.
+    const member = await ctx.member();
+    if (member) await services.auth.logout(member.sessionId);
+    const headers = { 'Set-Cookie': clearedSessionCookieHeader(webName, secure) };
+    if (withJs) return data<AuthFormData>({ intent, result: { status: 'success' }, ok: true }, { headers });
+    // Back to the page, now as a visitor (the start-up's guard sends a visitor from a members' page home).
     return redirect(back, { status: 303, headers });
   }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { isApiError } from '../../../shared/api-client.ts';
-import { errorMessageFor, type ErrorLike } from '../../../shared/error-message.ts';
+import { isApiError } from '../../shared/api-client.ts';
+import { errorMessageFor, type ErrorLike } from '../../shared/error-message.ts';
+import { Button } from './button.tsx';
+import { Input } from './input.tsx';
 
 /** What the code step shows of a sent code (any feature maps its answer to this). */
 export interface OtpStepTicket {
@@ -44,6 +44,8 @@ export function clockText(seconds: number): string {
  * The code step of any OTP flow: where the code went, its reference, a live countdown to its expiry in minutes, the
  * code field, confirm, and a resend button that opens when the resend time has passed. Failures of the server
  * (wrong, expired or used code, too many attempts) show under the field in the player's language.
+ * The caller sends and checks the codes (its own API calls or actions); the texts are the `otp` namespace's `step`
+ * and `errors` (a page or modal that shows the step loads that namespace).
  */
 export function OtpCodeStep({ ticket, channel = 'sms', intro, onVerify, onResend, onBack, codeRef, submitLabel }: OtpCodeStepProps) {
   const { t, i18n } = useTranslation('otp');
