@@ -16,6 +16,11 @@ export interface ServerContext {
   nonce: string;
   /** Route ids of the running build (the spec's route names), for links to pages that exist. */
   routeIds(): Promise<ReadonlySet<string>>;
+  /**
+   * Experiment variants the page cache drew for a visitor without them (it sends their cookie itself); the shell
+   * draws the page with these instead of drawing again.
+   */
+  variants?: Readonly<Record<string, string>>;
   /** The catalog namespaces the page of this route pattern needs (its routes' `handle.i18n`); null: all of them. */
   i18nNamespaces(pattern: string): Promise<readonly string[] | null>;
 }

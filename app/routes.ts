@@ -12,6 +12,8 @@ export default [
   route(':lang', 'features/shell/routes/lang-layout.tsx', { id: 'lang' }, [
     // The modal forms' action (login …): a modal opens on any page, so its form posts here.
     route('auth', 'features/auth/routes/auth-forms.ts', { id: 'auth-forms' }),
+    // The games of a lobby row below the first screen, fetched as the player scrolls (JSON).
+    route('lobby-row', 'features/games/routes/lobby-row.ts', { id: 'lobby-row' }),
     layout('features/shell/routes/layout-default.tsx', { id: 'layout-default' }, [
       index('features/games/routes/home.tsx', { id: 'index' }),
       // The two Home_Page_1 variants as pages of their own (A on index1, B on index2); canonical is the home page.

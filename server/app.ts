@@ -116,6 +116,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
 
   app.addHook('onClose', async () => {
     services.upkeep.stop();
+    services.content.close();
     await bus.close();
     await services.rateLimits.close();
   });

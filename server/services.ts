@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
 import { createDatabaseUpkeep, type DatabaseUpkeep } from './db/upkeep.ts';
 import { SESSION_REVOKED, type EventBus } from './ws/bus.ts';
+import { createContentVersion, withContentVersion, type ContentVersion } from './content-version.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
 import { loginRulesOf } from '../app/features/site/site.schemas.ts';
@@ -37,6 +38,11 @@ export interface AppServices {
   /** VACUUM, ANALYZE and freezing on a schedule for the embedded database; the transaction-id age everywhere. */
   upkeep: DatabaseUpkeep;
   bus: EventBus;
+  /**
+   * The version of the public content (site configuration, policies, catalogue): the services' `invalidate()`
+   * counts a change here and on every instance (server/content-version.ts); the anonymous page cache keys on it.
+   */
+  content: ContentVersion & { close(): void };
   catalogs: Catalogs;
   errorTexts: ErrorTexts;
   tokens: TokenService;
@@ -77,7 +83,8 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   });
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
-  const site = createSiteService({ db });
+  const content = createContentVersion({ bus });
+  const site = withContentVersion(createSiteService({ db }), 'site', content);
   const otp = createOtpService({
     db,
     rateLimits,
@@ -113,6 +120,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     transactions,
     upkeep: createDatabaseUpkeep(database),
     bus,
+    content,
     catalogs,
     errorTexts: errorTexts(catalogs),
     tokens,
@@ -125,7 +133,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
     }),
     site,
-    policy: createPolicyService({ db }),
+    policy: withContentVersion(createPolicyService({ db }), 'policy', content),
     referral: createReferralService({ db, rateLimits, referrerOf: (code) => services.auth.referrerId(code) }),
     profile: createProfileService({
       db,
@@ -136,7 +144,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       otp: () => services.otp,
       limits: rateLimits,
     }),
-    games: createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
+    games: withContentVersion(createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }), 'games', content),
     ledger,
     seamless: play.seamless,
     turnover: play.turnover,

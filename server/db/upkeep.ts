@@ -65,7 +65,10 @@ export interface UpkeepStep {
 }
 
 /** Autovacuum's decisions for each table: the tables that need something, those to freeze first. */
-export function planUpkeep(stats: readonly RelationStats[], thresholds: UpkeepThresholds = DEFAULT_THRESHOLDS): UpkeepStep[] {
+export function planUpkeep(
+  stats: readonly RelationStats[],
+  thresholds: UpkeepThresholds = DEFAULT_THRESHOLDS,
+): UpkeepStep[] {
   const steps: (UpkeepStep & { urgency: number })[] = [];
   for (const s of stats) {
     const rows = Math.max(0, s.rows);
@@ -75,13 +78,21 @@ export function planUpkeep(stats: readonly RelationStats[], thresholds: UpkeepTh
     const deadLimit = thresholds.vacuumBase + thresholds.vacuumScale * rows;
     if (s.deadRows > deadLimit) reasons.push(`${s.deadRows} dead rows > ${Math.round(deadLimit)}`);
     const insertLimit = thresholds.insertBase + thresholds.insertScale * rows;
-    if (s.insertedSinceVacuum > insertLimit) reasons.push(`${s.insertedSinceVacuum} rows inserted > ${Math.round(insertLimit)}`);
+    if (s.insertedSinceVacuum > insertLimit)
+      reasons.push(`${s.insertedSinceVacuum} rows inserted > ${Math.round(insertLimit)}`);
     const vacuum = freeze || reasons.length > 0;
     const analyzeLimit = thresholds.analyzeBase + thresholds.analyzeScale * rows;
     const analyze = s.modifiedSinceAnalyze > analyzeLimit;
     if (analyze) reasons.push(`${s.modifiedSinceAnalyze} rows changed > ${Math.round(analyzeLimit)}`);
     if (!vacuum && !analyze) continue;
-    steps.push({ relation: s.relation, vacuum, analyze, freeze, reasons, urgency: freeze ? s.xidAge : -1 / (1 + s.deadRows) });
+    steps.push({
+      relation: s.relation,
+      vacuum,
+      analyze,
+      freeze,
+      reasons,
+      urgency: freeze ? s.xidAge : -1 / (1 + s.deadRows),
+    });
   }
   return steps.sort((a, b) => b.urgency - a.urgency).map(({ urgency: _, ...step }) => step);
 }
@@ -111,8 +122,12 @@ export async function relationStats(db: Db): Promise<RelationStats[]> {
     WHERE c.relkind IN ('r', 'm') AND c.relpersistence <> 't'
     ORDER BY 1`);
   return rowsOf(res).map((r) => ({
-    relation: String(r.relation), rows: num(r.rows), deadRows: num(r.dead), insertedSinceVacuum: num(r.inserted),
-    modifiedSinceAnalyze: num(r.modified), xidAge: num(r.xid_age),
+    relation: String(r.relation),
+    rows: num(r.rows),
+    deadRows: num(r.dead),
+    insertedSinceVacuum: num(r.inserted),
+    modifiedSinceAnalyze: num(r.modified),
+    xidAge: num(r.xid_age),
   }));
 }
 
@@ -135,8 +150,11 @@ export async function transactionIdAge(db: Db, freezeAge: number): Promise<Trans
     FROM (SELECT datname, datfrozenxid FROM pg_database ORDER BY age(datfrozenxid) DESC, datname LIMIT 1) o`);
   const [r] = rowsOf(res);
   return {
-    database: String(r.database), age: num(r.age), oldest: { database: String(r.oldest_database), age: num(r.oldest_age) },
-    freezeAge, wraparoundAt: XID_WRAPAROUND,
+    database: String(r.database),
+    age: num(r.age),
+    oldest: { database: String(r.oldest_database), age: num(r.oldest_age) },
+    freezeAge,
+    wraparoundAt: XID_WRAPAROUND,
   };
 }
 
@@ -167,7 +185,7 @@ export interface DatabaseUpkeep {
 }
 
 export interface UpkeepOptions {
-  /** croner pattern; every 10 minutes by default. */
+  /** croner pattern; every minute by default: a table's vacuum blocks the embedded database, so it is kept small. */
   schedule?: string;
   thresholds?: Partial<UpkeepThresholds>;
   /** Whether to vacuum; by default on the embedded database only. */
@@ -180,7 +198,7 @@ export interface UpkeepLog {
   error(obj: object, msg: string): void;
 }
 
-export const DEFAULT_UPKEEP_SCHEDULE = '*/10 * * * *';
+export const DEFAULT_UPKEEP_SCHEDULE = '* * * * *';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -202,7 +220,13 @@ export function createDatabaseUpkeep(database: Database, options: UpkeepOptions 
     if (vacuums) {
       const stats = await relationStats(db);
       const plan = everything
-        ? stats.map((s) => ({ relation: s.relation, vacuum: true, analyze: true, freeze: s.xidAge > thresholds.freezeAge, reasons: ['every table'] }))
+        ? stats.map((s) => ({
+            relation: s.relation,
+            vacuum: true,
+            analyze: true,
+            freeze: s.xidAge > thresholds.freezeAge,
+            reasons: ['every table'],
+          }))
         : planUpkeep(stats, thresholds);
       for (const step of plan) {
         // Between tables the requests that arrived meanwhile run first.
@@ -215,11 +239,19 @@ export function createDatabaseUpkeep(database: Database, options: UpkeepOptions 
     }
     const after = await transactionIdAge(db, thresholds.freezeAge);
     const report: UpkeepReport = {
-      startedAt, ms: Math.round(performance.now() - started), steps, longestStepMs: Math.max(0, ...steps.map((s) => s.ms)), before, after,
+      startedAt,
+      ms: Math.round(performance.now() - started),
+      steps,
+      longestStepMs: Math.max(0, ...steps.map((s) => s.ms)),
+      before,
+      after,
     };
     lastReport = report;
     if (steps.length || after.age > thresholds.freezeAge) {
-      log?.info({ steps: steps.length, ms: report.ms, longestStepMs: report.longestStepMs, xidAge: after.age }, 'database upkeep');
+      log?.info(
+        { steps: steps.length, ms: report.ms, longestStepMs: report.longestStepMs, xidAge: after.age },
+        'database upkeep',
+      );
     }
     return report;
   }

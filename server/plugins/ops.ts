@@ -33,6 +33,20 @@ export function registerOps(app: FastifyInstance, services: AppServices): void {
     if (!hasOpsToken(request, services.config.opsToken)) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
   });
 
+  /**
+   * Public content changed behind the services (the back office wrote the database): every instance drops its
+   * caches of the area (site, policy, games; all of them without one) and the cached pages (server/content-version.ts).
+   */
+  app.post('/ops/content/changed', async (request) => {
+    const area = (request.body as { area?: unknown } | null)?.area;
+    const areas = ['site', 'policy', 'games'];
+    if (area !== undefined && (typeof area !== 'string' || !areas.includes(area))) {
+      throw new AppError('BadRequest', 'INVALID_FIELD', { params: { field: 'area' }, data: { errors: [{ path: 'area', errorCode: 'INVALID_FIELD' }] } });
+    }
+    for (const a of area === undefined ? areas : [area]) await services.content.changed(a);
+    return { version: services.content.current() };
+  });
+
   /** Liveness of the process and its database, and whether the database carries every migration of this code. */
   app.get('/ops/health', async () => {
     const started = performance.now();
@@ -56,7 +70,12 @@ export function registerOps(app: FastifyInstance, services: AppServices): void {
           vacuums: services.upkeep.vacuums,
           schedule: services.upkeep.schedule,
           nextRun: services.upkeep.nextRun()?.toISOString() ?? null,
-          lastRun: last && { startedAt: last.startedAt, ms: last.ms, steps: last.steps.length, longestStepMs: last.longestStepMs },
+          lastRun: last && {
+            startedAt: last.startedAt,
+            ms: last.ms,
+            steps: last.steps.length,
+            longestStepMs: last.longestStepMs,
+          },
         },
       },
       uptimeSeconds: Math.round(process.uptime()),

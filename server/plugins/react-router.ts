@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@mcansh/react-router-fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { serverContext } from '../../app/context.ts';
 import { namespacesByPattern, type BuildRoute } from '../../app/i18n/namespaces.ts';
 import type { AppServices } from '../services.ts';
 import { resolveMember } from './auth.ts';
 import { cspNonce } from './security-headers.ts';
+import { createPageCache, pickEncoding, type PageCache, type RenderedPage } from '../page-cache.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ASSETS_DIR = path.join(ROOT_DIR, 'build/client/assets');
@@ -34,8 +36,63 @@ function namespaceLoader(build: ServerBuild | undefined, vite?: ViteDevServer): 
   return async (pattern) => map.get(pattern) ?? null;
 }
 
-function isStream(payload: unknown): payload is AsyncIterable<unknown> {
-  return typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function' && Symbol.asyncIterator in payload;
+/**
+ * Renders a page: React Router's request handler with the page's load context. `variants` are the experiment
+ * variants the page cache drew for the visitor.
+ */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, variants?: Record<string, string>) => Promise<Response>;
+
+async function bodyOf(response: Response): Promise<Buffer | null> {
+  if (!response.body) return null;
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function writeHeaders(reply: FastifyReply, headers: Headers | [string, string][]): void {
+  const cookies = headers instanceof Headers ? headers.getSetCookie() : [];
+  for (const [name, value] of headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/**
+ * Serves the pages: the anonymous page cache first (server/page-cache.ts), else a render. A page is rendered into
+ * one buffer (app/entry.server.tsx) and sent in one piece with its length; the compression plugin compresses it at
+ * once, as one buffer. A page of the cache is sent as it was compressed when it was stored.
+ */
+export function pageHandler(render: PageRenderer, cache: PageCache | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const plan = cache?.plan(request) ?? null;
+    const rendered = async (variants?: Record<string, string>): Promise<RenderedPage> => {
+      const response = await render(request, reply, variants);
+      return { status: response.status, headers: response.headers, body: await bodyOf(response), csp: reply.getHeader('content-security-policy') as string | undefined };
+    };
+    let page: RenderedPage;
+    if (cache && plan) {
+      const result = cache.get(plan) ? { page: cache.get(plan)! } : await cache.fill(plan, () => rendered(plan.variants));
+      if (result.page) {
+        const cached = result.page;
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const body = encoding === 'br' ? cached.br : encoding === 'gzip' ? cached.gzip : cached.identity;
+        reply.status(cached.status);
+        writeHeaders(reply, cached.headers);
+        if (cached.csp) reply.header('content-security-policy', cached.csp);
+        if (plan.cookies.length) reply.header('set-cookie', plan.cookies);
+        reply.header('vary', 'accept-encoding');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        reply.header('content-length', body.length);
+        return reply.send(body);
+      }
+      page = result.rendered;
+    } else {
+      page = await rendered();
+    }
+    reply.status(page.status);
+    writeHeaders(reply, page.headers);
+    if (plan?.cookies.length) reply.header('set-cookie', [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), ...plan.cookies]);
+    return reply.send(page.body ?? undefined);
+  };
 }
 
 /** Mounts the React Router app last: production build, or the Vite dev server with HMR. */
@@ -51,43 +108,50 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
     app.addHook('onRequest', (request, reply, done) => {
       vite.middlewares(request.raw, reply.raw, () => done());
     });
-  }
-  // A page renders in a few milliseconds, far less than one round trip to a phone: it is sent in one piece, with its
-  // length, instead of as React's stream of small chunks (one socket write each).
-  // (The stream may already be the compression stream: any async-iterable stream is read to its end.)
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!isStream(payload) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  });
-  await app.register(fastifyReactRouter, {
-    devServer: vite,
-    serverBuildPath,
-    build,
-    clientBuildDirectory: path.join(ROOT_DIR, 'build/client'),
+  } else {
     // The build writes a .br and a .gz beside each compressible file; the one the client accepts is sent as it is.
     // /assets/* carry a content hash and are cached for a year, immutable; other files (favicon, logos) for an hour.
-    staticOptions: {
+    await app.register(fastifyStatic, {
+      root: path.join(ROOT_DIR, 'build/client'),
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      etag: true,
+      lastModified: true,
       preCompressed: true,
-      setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-        res.setHeader('cache-control', filePath.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        res.setHeader('vary', 'accept-encoding');
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', filePath.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('vary', 'accept-encoding');
       },
-    },
-    mode: vite ? 'development' : 'production',
-    getLoadContext(request, reply) {
-      const context = new RouterContextProvider();
-      context.set(serverContext, {
-        services,
-        member: () => resolveMember(request, services),
-        correlationId: String(request.id),
-        ip: request.ip,
-        nonce: cspNonce(reply),
-        routeIds,
-        i18nNamespaces,
-      });
-      return context;
-    },
-  });
+    });
+  }
+  const handleRequest = createRequestHandler(
+    build ?? (() => vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>),
+    vite ? 'development' : 'production',
+  );
+  const loadContext = (request: FastifyRequest, reply: FastifyReply, variants?: Record<string, string>) => {
+    const context = new RouterContextProvider();
+    context.set(serverContext, {
+      services,
+      member: () => resolveMember(request, services),
+      correlationId: String(request.id),
+      ip: request.ip,
+      nonce: cspNonce(reply),
+      routeIds,
+      i18nNamespaces,
+      variants,
+    });
+    return context;
+  };
+  const render: PageRenderer = (request, reply, variants) => handleRequest(createRequest(request, reply), loadContext(request, reply, variants));
+  // The anonymous page cache, in production (during development a page shows the code as it is now).
+  const cache = vite
+    ? null
+    : createPageCache({ webName: services.config.WEB_NAME, mobileUrl: services.config.MOBILE_URL, version: () => services.content.current() });
+  if (cache) services.content.onChange('*', () => cache.clear());
+  // Bodies of page requests (form posts) reach React Router as they came.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.all('*', pageHandler(render, cache));
 }

@@ -13,9 +13,18 @@ export interface MemberEvent {
  */
 export const SESSION_REVOKED = 'SESSION_REVOKED';
 
+/** A message for every instance of the site (not for members): `{ topic, data }`, e.g. 'content:changed'. */
+export interface Announcement {
+  topic: string;
+  data: unknown;
+}
+
 export interface EventBus {
   publish(event: MemberEvent): Promise<void>;
   subscribe(listener: (event: MemberEvent) => void): () => void;
+  /** Tells every instance (this one included) something that concerns the process, not a member. */
+  announce(announcement: Announcement): Promise<void>;
+  onAnnouncement(listener: (announcement: Announcement) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +39,13 @@ export function createLocalBus(): EventBus {
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    async announce(announcement) {
+      emitter.emit('announcement', announcement);
+    },
+    onAnnouncement(listener) {
+      emitter.on('announcement', listener);
+      return () => emitter.off('announcement', listener);
     },
     async close() {
       emitter.removeAllListeners();

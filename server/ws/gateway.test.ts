@@ -132,7 +132,8 @@ describe('/mb/gateway', () => {
       await expect(connect(`${wsBase}/mb/gateway`, { headers: { cookie, origin } }), origin).rejects.toThrow('HTTP 403');
     }
     expect(t.app.memberGateway.connections(memberId)).toBe(0);
-    for (const options of [{ headers: { cookie, origin: `http://127.0.0.1:${port}` } }, { headers: { cookie } }]) {
+    const allowed: WebSocket.ClientOptions[] = [{ headers: { cookie, origin: `http://127.0.0.1:${port}` } }, { headers: { cookie } }];
+    for (const options of allowed) {
       const ok = await connect(`${wsBase}/mb/gateway`, options);
       await until(() => t.app.memberGateway.connections(memberId) === 1, 'registered');
       ok.socket.close();

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../testing.ts';
 import { createApp } from '../app.ts';
 import { users } from '../../app/features/auth/auth.table.server.ts';
 import { createRedisBus } from './redis-bus.ts';
+import { createContentVersion } from '../content-version.ts';
 import type { MemberEvent } from './bus.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,6 +40,30 @@ describe('Redis event bus', () => {
       expect(got).toEqual([{ memberId: 5, topic: 'CASHBACK', data: { amount: '12' } }]);
     } finally {
       raw.disconnect();
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('carries a content change of one instance to the caches of another', async () => {
+    const channel = `${webName}:content`;
+    const one = await createRedisBus(REDIS_URL, channel);
+    const two = await createRedisBus(REDIS_URL, channel);
+    const first = createContentVersion({ bus: one });
+    const second = createContentVersion({ bus: two });
+    try {
+      const dropped: string[] = [];
+      second.onChange('games', (area) => dropped.push(area));
+      await first.changed('games');
+      expect(first.current()).toBe(2);
+      await until(() => second.current() === 2, 'the change on the other instance');
+      expect(dropped).toEqual(['games']);
+      // Its own announcement, coming back through Redis, is not counted twice.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(first.current()).toBe(2);
+    } finally {
+      first.close();
+      second.close();
       await one.close();
       await two.close();
     }

@@ -102,7 +102,7 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
 
     const done = page.getByRole('dialog', { name: 'เปลี่ยนรหัสผ่านแล้ว' });
     await expect(done.getByText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่')).toBeVisible();
-    await done.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await done.getByRole('link', { name: 'เข้าสู่ระบบ' }).click();
 
     // ---- Log in with the new password (the old one no longer works) ----
     const again = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });

@@ -36,11 +36,31 @@ test.describe('JavaScript disabled: the server renders the lobby and its filters
     await expect(highlights.locator('article').first().getByRole('heading')).toHaveText('Fortune Five');
     await expect(highlights.getByRole('button', { name: 'Play Fortune Five', exact: true })).toBeVisible();
     await expect(highlights.getByRole('button', { name: 'Play Fortune Five in demo mode' })).toBeVisible();
-    const img = highlights.locator('article img').first();
-    await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('width', '300');
-    await expect(img).toHaveAttribute('height', '400');
+    // The first screen's pictures load at once, ahead of the others; the rest load lazily.
+    const images = highlights.locator('article img');
+    for (const i of [0, 5]) {
+      await expect(images.nth(i)).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(i)).toHaveAttribute('fetchpriority', 'high');
+    }
+    await expect(images.nth(6)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(6)).not.toHaveAttribute('fetchpriority', /./);
+    await expect(images.first()).toHaveAttribute('width', '300');
+    await expect(images.first()).toHaveAttribute('height', '400');
+    // The rows below the first screen come with their heading and "See all" link; their games load as one scrolls.
+    await expect(page.getByRole('region', { name: 'New games' }).locator('article')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Slots' }).locator('article')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See all: Slots' })).toHaveAttribute('href', '/en/games?category=slot');
     await expect(page.getByRole('link', { name: /Demo Studio/ })).toHaveAttribute('href', '/en/providerselect?provider=demo');
+  });
+
+  test('the games page loads its first screen of pictures at once and the others lazily', async ({ page }) => {
+    await page.goto('/en/games');
+    const images = page.locator('main article img');
+    await expect(images).toHaveCount(24);
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(5)).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(6)).toHaveAttribute('loading', 'lazy');
   });
 
   test('search, provider and sort combine in the URL and the server renders the result', async ({ page }) => {
@@ -151,7 +171,27 @@ test('at 360 px the lobby fits the screen width and rows scroll sideways', async
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const row = page.locator('section[aria-labelledby="row-category-slot"] ul');
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.locator('article').first()).toBeVisible();
   expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
+test('the rows below the first screen fetch their games as the player scrolls near them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/en/lobby-row') fetched.push(url.searchParams.get('row') ?? '');
+  });
+  await page.goto('/en');
+  await settle(page);
+  expect(fetched).not.toContain('category-fishing');
+  const fishing = page.getByRole('region', { name: 'Fishing' });
+  await fishing.scrollIntoViewIfNeeded();
+  await expect(fishing.locator('article').first()).toBeVisible();
+  expect(fetched).toContain('category-fishing');
+  expect(fetched.filter((r) => r === 'category-fishing')).toHaveLength(1);
+  await expect(fishing.getByRole('link', { name: 'See all: Fishing' })).toHaveAttribute('href', '/en/games?category=fishing');
 });
 
 test('the lobby speaks the locale of the path', async ({ page }) => {
@@ -162,4 +202,53 @@ test('the lobby speaks the locale of the path', async ({ page }) => {
   await page.goto('/jp/games?category=fishing');
   await settle(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('フィッシング');
+});
+
+/** A game tile on a phone: everything works by touch, nothing covers the artwork or the provider. */
+test.describe('a tile at 360 px, by touch', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('Play and Demo are visible without hovering; Play asks a visitor to log in', async ({ page }) => {
+    await page.goto('/en/games');
+    await settle(page);
+    const tile = page.locator('article', { has: page.getByRole('heading', { name: 'Fortune Five' }) }).first();
+    const play = tile.getByRole('button', { name: 'Play Fortune Five', exact: true });
+    const demo = tile.getByRole('button', { name: 'Play Fortune Five in demo mode' });
+    await expect(play).toBeVisible();
+    await expect(play).toHaveText('Play');
+    await expect(demo).toBeVisible();
+    // Both inside the screen and side by side, each a thumb's size.
+    const [p, d] = [(await play.boundingBox())!, (await demo.boundingBox())!];
+    expect(p.height).toBeGreaterThanOrEqual(32);
+    expect(p.x + p.width).toBeLessThanOrEqual(d.x);
+    expect(d.x + d.width).toBeLessThanOrEqual(360);
+    // A game without demo play has Play alone.
+    const other = page.locator('article', { has: page.getByRole('heading', { name: 'Mighty Dragon Cash Drop' }) }).first();
+    await expect(other.getByRole('button', { name: 'Play Mighty Dragon Cash Drop', exact: true })).toBeVisible();
+    await expect(other.getByRole('button', { name: /in demo mode/ })).toHaveCount(0);
+
+    await play.tap();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the badges and the heart cover neither the artwork nor the provider name', async ({ member, page }) => {
+    await page.goto('/en/games');
+    await settle(page);
+    const tile = page.locator('article', { has: page.getByRole('heading', { name: 'Fortune Five' }) }).first();
+    const art = (await tile.locator('img').boundingBox())!;
+    const provider = (await tile.getByText('Demo Studio', { exact: true }).boundingBox())!;
+    const heart = tile.getByRole('button', { name: 'Favourite: Fortune Five' });
+    await expect(heart).toBeVisible();
+    const heartBox = (await heart.boundingBox())!;
+    expect(overlaps(heartBox, art)).toBe(false);
+    expect(overlaps(heartBox, provider)).toBe(false);
+    for (const badge of ['New', 'Hot']) {
+      const box = (await tile.getByText(badge, { exact: true }).boundingBox())!;
+      expect(overlaps(box, art)).toBe(false);
+    }
+    expect(member.username).toBe('demo');
+  });
 });

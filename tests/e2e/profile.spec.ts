@@ -22,6 +22,7 @@ test.describe('JavaScript disabled', () => {
     const steps = page.getByRole('navigation', { name: 'Profile steps' });
     await expect(steps.getByRole('button', { name: /Step 2/ })).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible();
+    await expect(page.getByText(newMember.username, { exact: true }).first()).toBeAttached();
 
     await page.getByLabel('First name').fill('Somchai');
     await page.getByLabel('Last name').fill('Jaidee');
@@ -51,7 +52,7 @@ test.describe('JavaScript disabled', () => {
     await expect(page.getByText('Please choose a security question.')).toBeVisible();
 
     // The step buttons work as links: back to the bank part, which shows the registered account.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page.getByText('Your bank details are registered. To change them, please contact our staff.')).toBeVisible();
     await expect(page.getByText(`${account.slice(0, 3)}-${account.slice(3, 9)}-${account.slice(9)}`)).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './harness.ts';
 
 /**
  * The Content-Security-Policy as a browser applies it: pages, dialogs, the game page with the provider's iframe and
@@ -24,40 +24,28 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, undefined, { timeout: 20_000 });
-}
-
-async function logInDemo(context: BrowserContext, baseURL: string): Promise<void> {
-  const res = await context.request.post(`${baseURL}/pb/authentication`, { data: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 test('a visitor browses the lobby, opens the login dialog and the games page without a CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/en');
   expect(response!.headers()['content-security-policy']).toContain("'strict-dynamic'");
-  await hydrated(page);
+  await hydrated(page, 'main');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Username')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/en/games');
-  await hydrated(page);
+  await hydrated(page, 'main');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
 
-test('the demo member’s websocket opens, and the game page frames the demo slot, without a CSP violation', async ({ page, context, baseURL }) => {
+test('the demo member’s websocket opens, and the game page frames the demo slot, without a CSP violation', async ({ member, page }) => {
+  expect(member.username).toBe('demo');
   await page.setViewportSize({ width: 1280, height: 800 });
   const violations = await watchViolations(page);
-  await logInDemo(context, baseURL!);
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/mb/gateway'));
   await page.goto('/en');
-  await hydrated(page);
+  await hydrated(page, 'main');
   const ws = await socket;
   // The server answers the page's keep-alive: the socket is open and authenticated.
   await expect.poll(() => ws.isClosed()).toBe(false);

@@ -121,7 +121,8 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
   const month = m - 1;
 
   const names = useMemo(() => {
-    const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // Gregorian years and Latin digits, as the field writes them (Thai would otherwise count Buddhist years).
+    const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' });
     const weekday = new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' });
     const weekdayLong = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
     // 2023-01-01 was a Sunday: weeks start on Sunday, as in Thai calendars.
@@ -155,16 +156,13 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
   const addDays = (n: number) => setFocus(dayOf(y, month, Number(focus.slice(8)) + n));
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => addDays(-1), ArrowRight: () => addDays(1), ArrowUp: () => addDays(-7), ArrowDown: () => addDays(7),
-      PageUp: () => moveMonths(-1), PageDown: () => moveMonths(1), Escape: onClose,
-    };
-    const action = keys[e.key];
     const onDay = (e.target as HTMLElement).dataset.day !== undefined;
-    if (action && (onDay || e.key === 'Escape')) {
-      e.preventDefault();
-      action();
-    }
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (e.key === 'Escape') onClose();
+    else if (onDay && e.key in moves) addDays(moves[e.key]);
+    else if (onDay && (e.key === 'PageUp' || e.key === 'PageDown')) moveMonths(e.key === 'PageUp' ? -1 : 1);
+    else return;
+    e.preventDefault();
   };
 
   return (
@@ -184,7 +182,7 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden><path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" /></svg>
         </button>
       </div>
-      <table className="w-full table-fixed text-center text-sm" role="grid">
+      <table className="w-full table-fixed text-center text-sm">
         <thead>
           <tr>{names.days.map((d) => <th key={d.long} scope="col" abbr={d.long} className="pb-1 text-xs font-medium text-text-muted">{d.short}</th>)}</tr>
         </thead>

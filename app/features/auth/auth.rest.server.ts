@@ -155,7 +155,7 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
     // The member's own whitelisted profile fields; the profile feature checks and applies them.
     patch: {
       body: z.unknown(),
-      async handler(id: string, body: unknown, ctx) {
+      async handler(id, body, ctx) {
         const member = await ctx.member();
         return services.profile.update(member.id, id, body, ctx.locale);
       },

@@ -11,6 +11,7 @@ import {
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
 import { createProfileWrites, type ProfileWrites } from './auth.profile.server.ts';
 import { createPasswordRecovery, type AuthOtp, type PasswordRecovery } from './auth.recovery.server.ts';
+import { createRegistrationCodes, type RegistrationCodes } from './auth.registration-code.server.ts';
 import { users } from './auth.table.server.ts';
 import type { TokenService } from './auth.tokens.server.ts';
 import type { DeviceCookies } from './auth.devices.server.ts';
@@ -42,7 +43,7 @@ export type { ProfileChanges, ProfileWriteOptions, ProfileWrites } from './auth.
  * feature decides what may change and writes through `updateProfile` (it receives this service from
  * server/services.ts).
  */
-export interface AuthService extends PasswordRecovery, ProfileWrites {
+export interface AuthService extends PasswordRecovery, RegistrationCodes, ProfileWrites {
   /** The site's login mode and length rules. */
   rules(): Promise<AuthRules>;
   /**
@@ -220,6 +221,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     }
   }
 
+  async function registrationPhone(input: { phone: string; country_code: string }, meta: Pick<RequestMeta, 'ip'>) {
+    const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
+    if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
+    const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
+    if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
+    await registerCheck(meta.ip);
+    return { phone: parsed.data, countryCode: country.country_code, taken: !!(await findByIdentifier('phone', parsed.data)) };
+  }
+
   async function openSession(row: UserRow, meta: RequestMeta & { deviceToken?: string }): Promise<SessionResult> {
     const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, { ip: meta.ip, userAgent: meta.userAgent, deviceToken: meta.deviceToken });
     // This browser is now a trusted device of the member (a new id each time: a lockout of the old one ends here).
@@ -333,14 +343,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return openSession(row, meta);
     },
 
-    async registrationPhone(input, meta) {
-      const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
-      if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
-      const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
-      if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
-      await registerCheck(meta.ip);
-      return { phone: parsed.data, countryCode: country.country_code, taken: !!(await findByIdentifier('phone', parsed.data)) };
-    },
+    registrationPhone,
+    ...createRegistrationCodes(deps.otp, registrationPhone),
 
     ...createPasswordRecovery({ db, tokens, otp: deps.otp, rules: deps.rules, limits: deps.limits }),
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
-import { loadHome } from './games.lobby.server.ts';
+import { FIRST_SCREEN_ROWS, loadHome, loadLobbyRow } from './games.lobby.server.ts';
 import { loadCataloguePage, loadProviderPage } from './games.pages.server.ts';
 import { parseCatalogueParams, PAGE_SIZE, toCard } from './games.schemas.ts';
 
@@ -15,27 +15,38 @@ afterAll(async () => {
 const params = (query = '') => parseCatalogueParams(new URLSearchParams(query));
 
 describe('page data', () => {
-  it('home without filters: the four sections, a row per category and the providers', async () => {
+  it('home without filters: the first screen\'s rows with their games, the other rows to load as the player scrolls', async () => {
     const home = await loadHome(t.services.games, 'en', params());
     if (home.mode !== 'lobby') throw new Error('expected the lobby');
-    expect(home.sections.map((s) => s.key)).toEqual(['highlight', 'new', 'hot', 'live_casino']);
-    for (const s of home.sections) {
-      expect(s.games.length).toBeGreaterThan(0);
-      expect(s.games.length).toBeLessThanOrEqual(12);
-    }
+    // The four sections, then a row per category but live casino (a section already).
+    expect(home.rows.slice(0, 4).map((r) => r.section)).toEqual(['highlight', 'new', 'hot', 'live_casino']);
+    expect(home.rows.slice(4).map((r) => r.id)).toEqual(home.categories.filter((c) => c.code !== 'live-casino').map((c) => `category-${c.code}`));
+    expect(home.rows[4]).toMatchObject({ id: 'category-slot', section: null, name: 'Slots', filter: '?category=slot' });
+    expect(home.rows.slice(0, FIRST_SCREEN_ROWS).every((r) => r.games && r.games.length > 0 && r.games.length <= 12)).toBe(true);
+    expect(home.rows.slice(FIRST_SCREEN_ROWS).every((r) => r.games === null)).toBe(true);
     expect(home.categories).toHaveLength(12);
-    expect(home.categories[0]).toMatchObject({ code: 'slot', name: 'Slots' });
-    for (const c of home.categories) expect(c.games.length, c.code).toBeGreaterThan(0);
-    for (const c of home.categories) expect(c.games.length).toBeLessThanOrEqual(8);
+    expect(home.categories[0]).toEqual({ code: 'slot', name: 'Slots' });
     expect(home.providers[0]).toMatchObject({ code: 'demo', name: 'Demo Studio', game_count: 2 });
-    expect(Object.keys(home.sections[0].games[0]).sort()).toEqual(['id', 'image', 'is_demo', 'is_hot', 'is_new', 'name', 'provider_name', 'use_iframe']);
-    // A game in several rows is one object, so the page data carries it once.
-    const fortune = home.sections.flatMap((s) => s.games).filter((g) => g.name === 'Fortune Five');
+    expect(Object.keys(home.rows[0].games![0]).sort()).toEqual(['id', 'image', 'is_demo', 'is_hot', 'is_new', 'name', 'provider_name', 'use_iframe']);
+    // A game in both first rows is one object, so the page data carries it once.
+    const fortune = home.rows.slice(0, FIRST_SCREEN_ROWS).flatMap((r) => r.games!).filter((g) => g.name === 'Fortune Five');
     expect(fortune.length).toBeGreaterThan(1);
     expect(new Set(fortune).size).toBe(1);
     const th = await loadHome(t.services.games, 'th', params());
     if (th.mode !== 'lobby') throw new Error('expected the lobby');
     expect(th.categories[0].name).toBe('สล็อต');
+  });
+
+  it('lobby rows below the first screen: each row\'s games on their own, none for an unknown row', async () => {
+    for (const c of ['slot', 'fishing']) {
+      const games = await loadLobbyRow(t.services.games, 'en', `category-${c}`);
+      expect(games!.length, c).toBeGreaterThan(0);
+      expect(games!.length).toBeLessThanOrEqual(8);
+    }
+    const hot = await loadLobbyRow(t.services.games, 'en', 'hot');
+    expect(hot!.length).toBeGreaterThan(0);
+    expect(hot!.length).toBeLessThanOrEqual(12);
+    expect(await loadLobbyRow(t.services.games, 'en', 'category-nothing')).toBeNull();
   });
 
   it('home with a search, provider and sort: one page of results', async () => {

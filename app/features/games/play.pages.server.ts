@@ -12,12 +12,11 @@ export function cardOf(g: ListedGame): GameCard {
 
 /** A member's favourites (for the hearts and the favourites row) and last played games (of a category when given). */
 export async function memberLists(services: Pick<AppServices, 'playLists'>, memberId: number, options: { categoryCode?: string | null; recent?: boolean } = {}) {
-  const [favourites, recent] = await Promise.all([
-    services.playLists.favourites(memberId, { limit: FAVOURITE_LIMIT, skip: 0 }),
-    options.recent === false
-      ? null
-      : services.playLists.lastPlayed(memberId, { categoryCode: options.categoryCode ?? undefined, limit: RECENT_ROW_SIZE, skip: 0 }),
-  ]);
+  // One query for both lists.
+  const { favourites, recent } = await services.playLists.both(memberId, {
+    favourites: { limit: FAVOURITE_LIMIT, skip: 0 },
+    recent: options.recent === false ? null : { categoryCode: options.categoryCode ?? undefined, limit: RECENT_ROW_SIZE, skip: 0 },
+  });
   return { favourites: favourites.data as FavouriteItem[], recent: recent ? recent.data.map((i) => cardOf(i.game)) : [] };
 }
 

@@ -24,6 +24,8 @@ export interface PlayListsService {
   /** Records a launch: the game moves to the top of the member's last played games. */
   recordPlayed(memberId: number, gameId: number): Promise<void>;
   lastPlayed(memberId: number, filter: ListFilter): Promise<Page<LastPlayedItem>>;
+  /** Both lists of a page view (the hearts and the recently played row) read in one query; `recent: null` skips it. */
+  both(memberId: number, filters: { favourites: ListFilter; recent: ListFilter | null }): Promise<{ favourites: Page<FavouriteItem>; recent: Page<LastPlayedItem> | null }>;
 }
 
 function listed(g: Game): ListedGame {
@@ -113,5 +115,26 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
     return pageOf(rows, filter, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, playedAt: iso(r.played_at), play_count: r.play_count, game }));
   }
 
-  return { favourites, addFavourite, removeFavourite, recordPlayed, lastPlayed };
+  async function both(memberId: number, filters: { favourites: ListFilter; recent: ListFilter | null }) {
+    const result = await db.execute<{ list: 'f' | 'r'; game_list_id: number; at: Date | string; play_count: number }>(sql`
+      (SELECT 'f' AS list, ${userFavorites.game_list_id} AS game_list_id, ${userFavorites.created_at} AS at, 0 AS play_count
+         FROM ${userFavorites} WHERE ${userFavorites.member_id} = ${memberId})
+      UNION ALL
+      (SELECT 'r', ${userLastPlayed.game_list_id}, ${userLastPlayed.played_at}, ${userLastPlayed.play_count}
+         FROM ${userLastPlayed} WHERE ${filters.recent ? sql`${userLastPlayed.member_id} = ${memberId}` : sql`false`}
+         ORDER BY ${userLastPlayed.played_at} DESC, ${userLastPlayed.game_list_id} DESC LIMIT ${LAST_PLAYED_KEEP})`);
+    // Newest first, as each list alone is read.
+    const rows = (result as unknown as { rows: { list: 'f' | 'r'; game_list_id: number; at: Date | string; play_count: number }[] }).rows
+      .map((r) => ({ ...r, game_list_id: Number(r.game_list_id), play_count: Number(r.play_count), time: new Date(r.at).getTime() }))
+      .sort((a, b) => b.time - a.time || b.game_list_id - a.game_list_id);
+    const [favs, recent] = await Promise.all([
+      pageOf(rows.filter((r) => r.list === 'f'), filters.favourites, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, createdAt: iso(r.at), game })),
+      filters.recent
+        ? pageOf(rows.filter((r) => r.list === 'r'), filters.recent, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, playedAt: iso(r.at), play_count: r.play_count, game }))
+        : null,
+    ]);
+    return { favourites: favs, recent };
+  }
+
+  return { favourites, addFavourite, removeFavourite, recordPlayed, lastPlayed, both };
 }

@@ -178,6 +178,25 @@ describe(`user-last-played on ${testDatabaseKind()}`, () => {
     expect((await lastPlayed(accessToken, '?$limit=1')).body).toMatchObject({ total: 3, limit: 1, data: [{ id: slot!.id }] });
   });
 
+  it('reads both lists of a page view in one query, as each list reads alone', async () => {
+    const { accessToken } = await createMember(t);
+    const member = (await t.services.tokens.verify(accessToken))!;
+    const some = (await t.services.games.listGames({ limit: 3 })).data;
+    await addFavourite(accessToken, some[0].id);
+    await addFavourite(accessToken, some[2].id);
+    await launch(t, accessToken, 'demo-slot');
+    await launch(t, accessToken, 'demo-crash');
+    const crash = (await t.services.games.getGameByCode('demo-crash'))!;
+    for (const recent of [{ limit: 12, skip: 0 }, { limit: 12, skip: 0, categoryCode: crash.category_code }, { limit: 1, skip: 0 }]) {
+      const both = await t.services.playLists.both(member.id, { favourites: { limit: 50, skip: 0 }, recent });
+      expect(both.favourites).toEqual(await t.services.playLists.favourites(member.id, { limit: 50, skip: 0 }));
+      expect(both.recent).toEqual(await t.services.playLists.lastPlayed(member.id, recent));
+    }
+    const favouritesOnly = await t.services.playLists.both(member.id, { favourites: { limit: 50, skip: 0 }, recent: null });
+    expect(favouritesOnly.recent).toBeNull();
+    expect(favouritesOnly.favourites.total).toBe(2);
+  });
+
   it('keeps each member to their own games, and refuses bad queries', async () => {
     const alice = await createMember(t);
     const bob = await createMember(t);

@@ -29,6 +29,20 @@ export const LANGUAGES_TTL_MS = 30_000;
 
 export function createLocaleService(db: Db): LocaleService {
   let languageList: { at: number; rows: Promise<LanguageRow[]> } | null = null;
+  // Every currency (a handful of rows, active or not), kept like the languages: a page view reads the member's
+  // currency several times (header wallet, money formats).
+  let currencyList: { at: number; rows: Promise<CurrencyRow[]> } | null = null;
+  const currencyRows = (reload = false): Promise<CurrencyRow[]> => {
+    const now = Date.now();
+    if (reload || !currencyList || now - currencyList.at >= LANGUAGES_TTL_MS) {
+      const entry = { at: now, rows: db.select().from(currencies).orderBy(asc(currencies.id)).execute() };
+      currencyList = entry;
+      entry.rows.catch(() => {
+        if (currencyList === entry) currencyList = null;
+      });
+    }
+    return currencyList.rows;
+  };
   return {
     languages() {
       const now = Date.now();
@@ -57,13 +71,14 @@ export function createLocaleService(db: Db): LocaleService {
       const [row] = await db.select().from(currencies).where(and(eq(currencies.id, id), eq(currencies.is_active, true))).limit(1);
       return row ?? null;
     },
+    // A currency added since the list was read is found by reading the list again.
     async currencyById(id) {
-      const [row] = await db.select().from(currencies).where(eq(currencies.id, id)).limit(1);
-      return row ?? null;
+      const find = (rows: CurrencyRow[]) => rows.find((c) => c.id === id);
+      return find(await currencyRows()) ?? find(await currencyRows(true)) ?? null;
     },
     async currencyByCode(code) {
-      const [row] = await db.select().from(currencies).where(eq(currencies.code, code)).limit(1);
-      return row ?? null;
+      const find = (rows: CurrencyRow[]) => rows.find((c) => c.code === code);
+      return find(await currencyRows()) ?? find(await currencyRows(true)) ?? null;
     },
     async languageByCode(code) {
       const [row] = await db.select().from(languages).where(eq(languages.code, code)).limit(1);

@@ -5,7 +5,7 @@ import type { ContextFactory, RequestContext } from '../../../server/rest/servic
 import type { AppServices } from '../../../server/services.ts';
 import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
 import {
-  DEFAULT_OTP_COUNTRY_CODE, otpDestination, otpRequestBodySchema, otpSettingsPatchSchema, otpVerifyBodySchema, type OtpChannel,
+  DEFAULT_OTP_COUNTRY_CODE, otpRequestBodySchema, otpSettingsPatchSchema, otpVerifyBodySchema, type OtpChannel,
 } from './otp.schemas.ts';
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -46,17 +46,9 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
     const member = await memberFor(body.purpose, ctx);
     const target = await destinationOf(services, body);
     if (body.purpose === 'register') {
-      // A visitor never learns whether a number has an account: a free number gets its code, a taken one a notice
-      // to its owner instead (who is told to log in), and both answer with the same ticket.
-      const phone = await services.auth.registrationPhone({ phone: target.to, country_code: target.countryCode! }, { ip: ctx.ip });
-      if (phone.taken) {
-        const ticket = await otp.request({
-          channel: 'sms', to: otpDestination('sms', phone.phone, phone.countryCode), decoy: true, purpose: 'register', memberId: null,
-          locale: ctx.locale, ip: ctx.ip, notice: { to: phone.phone, countryCode: phone.countryCode, message: 'registerTaken' },
-        });
-        reply.code(201);
-        return ticket;
-      }
+      // A visitor never learns whether a number has an account (the auth service answers every number alike).
+      reply.code(201);
+      return services.auth.requestRegistrationCode({ phone: target.to, country_code: target.countryCode! }, { ip: ctx.ip, locale: ctx.locale });
     }
     const ticket = await otp.request({ ...target, purpose: body.purpose, memberId: member?.id ?? null, locale: ctx.locale, ip: ctx.ip });
     reply.code(201);
@@ -69,13 +61,13 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
     const body = parseOrThrow(otpVerifyBodySchema, request.body);
     const member = await memberFor(body.purpose, ctx);
     const target = await destinationOf(services, body);
-    // A taken number's "code" was a notice: it is checked like any code, and no code matches it.
-    const taken = body.purpose === 'register'
-      ? await services.auth.registrationPhone({ phone: target.to, country_code: target.countryCode! }, { ip: ctx.ip })
-      : null;
+    if (body.purpose === 'register') {
+      // A taken number's "code" was a notice: it is checked like any code, and no code matches it.
+      reply.code(201);
+      return services.auth.verifyRegistrationCode({ phone: target.to, country_code: target.countryCode!, reference: body.reference, code: body.code }, { ip: ctx.ip });
+    }
     const verified = await otp.verify({
       ...target,
-      ...(taken?.taken ? { to: otpDestination('sms', taken.phone, taken.countryCode), decoy: true } : {}),
       purpose: body.purpose,
       reference: body.reference,
       code: body.code,

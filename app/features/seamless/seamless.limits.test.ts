@@ -16,10 +16,19 @@ afterAll(async () => {
 const MAX = Number.MAX_SAFE_INTEGER;
 
 /** Money in from a house account (each house account's shard stays within the limit too). */
-async function fund(memberId: number, amount: number, currency = 'THB', house: 'payment_clearing' | 'bonus' = 'payment_clearing') {
+async function fund(
+  memberId: number,
+  amount: number,
+  currency = 'THB',
+  house: 'payment_clearing' | 'bonus' = 'payment_clearing',
+) {
   return t.services.ledger.transfer(t.services.db, {
-    from: { house, currency }, to: { member: memberId, wallet: 'main', currency }, amount, currency,
-    key: `test:limit-fund:${memberId}:${randomUUID()}`, kind: 'deposit',
+    from: { house, currency },
+    to: { member: memberId, wallet: 'main', currency },
+    amount,
+    currency,
+    key: `test:limit-fund:${memberId}:${randomUUID()}`,
+    kind: 'deposit',
   });
 }
 
@@ -43,10 +52,16 @@ describe(`a cancel that names itself on ${testDatabaseKind()}`, () => {
     expect(await walletCall(t, 'cancel', cancel)).toEqual(first);
     expect(await count(t, 'bet_transactions', sql`member_id = ${p.memberId}`)).toBe(1);
     // The bet it names is refused when it arrives, and so is a result of it.
-    expect((await walletCall(t, 'bet', callBody(p, { tx_id: tx, round_id: round, amount: 700 }))).answer).toMatchObject({ status: 'DUPLICATE_TRANSACTION', balance: 10_000 });
-    expect((await walletCall(t, 'result', callBody(p, { round_id: round, ref_tx_id: tx, amount: 50 }))).answer.status).toBe('TRANSACTION_NOT_FOUND');
+    expect((await walletCall(t, 'bet', callBody(p, { tx_id: tx, round_id: round, amount: 700 }))).answer).toMatchObject(
+      { status: 'DUPLICATE_TRANSACTION', balance: 10_000 },
+    );
+    expect(
+      (await walletCall(t, 'result', callBody(p, { round_id: round, ref_tx_id: tx, amount: 50 }))).answer.status,
+    ).toBe('TRANSACTION_NOT_FOUND');
     // A second cancel of that bet under another tx id moves nothing either.
-    expect((await walletCall(t, 'cancel', callBody(p, { round_id: round, ref_tx_id: tx, amount: 700 }))).answer).toMatchObject({ status: 'OK', balance: 10_000 });
+    expect(
+      (await walletCall(t, 'cancel', callBody(p, { round_id: round, ref_tx_id: tx, amount: 700 }))).answer,
+    ).toMatchObject({ status: 'OK', balance: 10_000 });
     expect(await mainBalance(t, p.memberId)).toBe(10_000);
     expect((await t.services.turnover.totals(p.memberId, 'THB')).bet_amount).toBe(0);
   });
@@ -56,7 +71,8 @@ describe(`a cancel that names itself on ${testDatabaseKind()}`, () => {
     const tx = `tx-${randomUUID()}`;
     const cancel = callBody(p, { tx_id: tx, ref_tx_id: tx, amount: 300 });
     const answers = await Promise.all(Array.from({ length: 8 }, () => walletCall(t, 'cancel', cancel)));
-    for (const a of answers) expect(a).toEqual({ status: 200, answer: { status: 'OK', balance: 5_000, currency: 'THB', tx_id: tx } });
+    for (const a of answers)
+      expect(a).toEqual({ status: 200, answer: { status: 'OK', balance: 5_000, currency: 'THB', tx_id: tx } });
     expect(await count(t, 'bet_transactions', sql`provider_tx_id = ${tx}`)).toBe(1);
   });
 });
@@ -70,7 +86,10 @@ describe(`amounts and balances beyond 2^53 − 1 minor units on ${testDatabaseKi
     expect((await walletCall(t, 'bet', bet)).answer).toMatchObject({ status: 'OK', balance: MAX - 2_000 });
     const before = await snapshot(p.memberId);
     const over = callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 2_001 });
-    expect(await walletCall(t, 'result', over)).toEqual({ status: 200, answer: { status: 'BALANCE_LIMIT_EXCEEDED', balance: MAX - 2_000, currency: 'THB', tx_id: over.tx_id } });
+    expect(await walletCall(t, 'result', over)).toEqual({
+      status: 200,
+      answer: { status: 'BALANCE_LIMIT_EXCEEDED', balance: MAX - 2_000, currency: 'THB', tx_id: over.tx_id },
+    });
     expect(await snapshot(p.memberId)).toEqual(before);
     // Refusals are not stored: the same call is judged again (and refused again).
     expect((await walletCall(t, 'result', over)).answer.status).toBe('BALANCE_LIMIT_EXCEEDED');
@@ -78,7 +97,9 @@ describe(`amounts and balances beyond 2^53 − 1 minor units on ${testDatabaseKi
     expect((await walletCall(t, 'result', exact)).answer).toMatchObject({ status: 'OK', balance: MAX });
     expect(await mainBalance(t, p.memberId)).toBe(MAX);
     // The exact balance in the answer of a balance call too.
-    expect((await walletCall(t, 'balance', { player_id: p.playerId, session_token: p.sessionToken })).answer).toMatchObject({ status: 'OK', balance: MAX });
+    expect(
+      (await walletCall(t, 'balance', { player_id: p.playerId, session_token: p.sessionToken })).answer,
+    ).toMatchObject({ status: 'OK', balance: MAX });
     expect((await t.services.ledger.verify()).ok).toBe(true);
   });
 
@@ -90,8 +111,12 @@ describe(`amounts and balances beyond 2^53 − 1 minor units on ${testDatabaseKi
     expect((await walletCall(t, 'bet', bet)).answer.status).toBe('OK');
     await fund(p.memberId, MAX - 5_000 - 2_000, 'THB', 'bonus');
     const before = await snapshot(p.memberId);
-    expect((await walletCall(t, 'refund', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 2_001 }))).answer).toMatchObject({ status: 'BALANCE_LIMIT_EXCEEDED', balance: MAX - 2_000 });
-    expect((await walletCall(t, 'cancel', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 5_000 }))).answer).toMatchObject({ status: 'BALANCE_LIMIT_EXCEEDED', balance: MAX - 2_000 });
+    expect(
+      (await walletCall(t, 'refund', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 2_001 }))).answer,
+    ).toMatchObject({ status: 'BALANCE_LIMIT_EXCEEDED', balance: MAX - 2_000 });
+    expect(
+      (await walletCall(t, 'cancel', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 5_000 }))).answer,
+    ).toMatchObject({ status: 'BALANCE_LIMIT_EXCEEDED', balance: MAX - 2_000 });
     expect(await snapshot(p.memberId)).toEqual(before);
     for (const amount of [MAX + 1, 2 ** 60, 1e300]) {
       const res = await walletCall(t, 'result', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount }));
@@ -112,7 +137,9 @@ describe(`amounts and balances beyond 2^53 − 1 minor units on ${testDatabaseKi
     }
     const start = await mainBalance(t, p.memberId);
     // Each result fits alone; any three pass the limit.
-    const answers = await Promise.all(bets.map((bet) => walletCall(t, 'result', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 4_000 }))));
+    const answers = await Promise.all(
+      bets.map((bet) => walletCall(t, 'result', callBody(p, { round_id: round, ref_tx_id: bet.tx_id, amount: 4_000 }))),
+    );
     const paid = answers.filter((a) => a.answer.status === 'OK').length;
     expect(paid).toBe(2);
     expect(answers.filter((a) => a.answer.status === 'BALANCE_LIMIT_EXCEEDED')).toHaveLength(4);
@@ -135,18 +162,39 @@ describe(`amounts and balances beyond 2^53 − 1 minor units on ${testDatabaseKi
 
   it('ledger:verify sums exact integers: totals beyond 2^53 are reported to the unit', async () => {
     // A currency of its own, so the totals are known.
-    const currency = `Z${randomUUID().slice(0, 6).toUpperCase().replace(/[^A-Z0-9]/g, '0')}`;
+    const currency = `Z${randomUUID()
+      .slice(0, 6)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '0')}`;
     const p = await createPlayer(t, 0);
     const member = { member: p.memberId, wallet: 'main' as const, currency };
     await fund(p.memberId, MAX, currency);
-    await t.services.ledger.transfer(t.services.db, { from: member, to: { house: 'game', currency }, amount: MAX, currency, key: `test:limit:${currency}:out`, kind: 'bet' });
+    await t.services.ledger.transfer(t.services.db, {
+      from: member,
+      to: { house: 'game', currency },
+      amount: MAX,
+      currency,
+      key: `test:limit:${currency}:out`,
+      kind: 'bet',
+    });
     await fund(p.memberId, 3, currency, 'bonus');
     const report = await t.services.ledger.verify();
     expect(report.ok).toBe(true);
     const totals = report.currencies.find((c) => c.currency === currency)!;
     // 2 × (2^53 − 1) + 3 = 18014398509481985: as a double it would read …984.
-    expect(totals).toEqual({ currency, debits: '18014398509481985', credits: '18014398509481985', balanceSum: '0', ok: true });
-    const res = await t.app.inject({ url: '/ops/ledger/verify', headers: { authorization: `Bearer ${t.config.opsToken}` } });
-    expect(res.json().currencies.find((c: { currency: string }) => c.currency === currency).debits).toBe('18014398509481985');
+    expect(totals).toEqual({
+      currency,
+      debits: '18014398509481985',
+      credits: '18014398509481985',
+      balanceSum: '0',
+      ok: true,
+    });
+    const res = await t.app.inject({
+      url: '/ops/ledger/verify',
+      headers: { authorization: `Bearer ${t.config.opsToken}` },
+    });
+    expect(res.json().currencies.find((c: { currency: string }) => c.currency === currency).debits).toBe(
+      '18014398509481985',
+    );
   });
 });

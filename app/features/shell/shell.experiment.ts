@@ -36,6 +36,11 @@ export function experimentCookieName(webName: string, experiment: string): strin
   return `${webName}_exp_${experiment}`;
 }
 
+/** The Set-Cookie value that keeps a visitor's variant for the experiment's lifetime. */
+export function experimentSetCookie(webName: string, experiment: Experiment, variant: string, secure: boolean): string {
+  return `${experimentCookieName(webName, experiment.name)}=${encodeURIComponent(variant)}; Path=/; Max-Age=${experiment.maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** Builds an experiment whose lifetime is the default unless given. */
 export function defineExperiment(name: string, variants: Experiment['variants'], maxAge = DEFAULT_EXPERIMENT_MAX_AGE): Experiment {
   return { name, variants, maxAge };

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile.schemas.ts';
 import { loginRulesOf } from '../site/site.schemas.ts';
-import { assignVariant, EXPERIMENTS, experimentCookieName, isHomePage, type HomeVariant } from './shell.experiment.ts';
+import { assignVariant, EXPERIMENTS, experimentCookieName, experimentSetCookie, isHomePage, type HomeVariant } from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';
 import { mobileRedirectTarget } from './shell.mobile.ts';
@@ -40,6 +40,11 @@ export interface ShellRequest {
   routeIds(): Promise<ReadonlySet<string>>;
   /** [0, 1) draws for experiment assignment. */
   random?: () => number;
+  /**
+   * Variants already drawn for this visitor by the page cache (server/page-cache.ts), which also sends their
+   * cookie: the page is drawn with them and sets no cookie of its own.
+   */
+  variants?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -107,7 +112,7 @@ export async function loadShell(input: ShellRequest) {
   let promotions: ShellData['promotions'] = null;
   if (member) {
     const [w, verify, active, deals, turns] = await Promise.all([
-      services.wallet.shellWallet(member.id),
+      services.wallet.shellWallet(member.id, member.currencyId),
       services.steps ? services.steps.verifySteps(member.id) : Promise.resolve(null),
       services.steps ? services.steps.activeSteps(member.id) : Promise.resolve(null),
       services.promotions ? services.promotions.memberDeals(member.id, languageId) : Promise.resolve(null),
@@ -167,8 +172,8 @@ export async function loadShell(input: ShellRequest) {
   const secure = url.protocol === 'https:';
   const experiment = EXPERIMENTS.Home_Page_1;
   const expCookie = experimentCookieName(webName, experiment.name);
-  const assignment = assignVariant(experiment, readCookie(cookieHeader, expCookie), input.random);
-  if (assignment.assigned) headers.append('Set-Cookie', cookie(expCookie, assignment.variant, experiment.maxAge, secure));
+  const assignment = assignVariant(experiment, input.variants?.[experiment.name] ?? readCookie(cookieHeader, expCookie), input.random);
+  if (assignment.assigned) headers.append('Set-Cookie', experimentSetCookie(webName, experiment, assignment.variant, secure));
 
   const refName = refCodeCookieName(webName);
   const referral = referralToKeep(!!member, url.searchParams.get('ref_code'), readCookie(cookieHeader, refName));

@@ -255,9 +255,10 @@ export async function seedSite(services: AppServices): Promise<void> {
   await db.insert(notificationModals).values(locales.flatMap((l) => {
     const t = SYSTEM_TEXTS[l];
     return [
-      // Home for members: finish the profile; for visitors: sign up.
-      { language_id: lang(l), page_show_list: ['index'], title: t.welcome_title, body: t.welcome_body, image_url: '/notifications/welcome.svg', link_url: `/${l}/setting/profile`, order_no: 1 },
-      { language_id: lang(l), page_show_list: ['login'], title: t.welcome_title, body: t.welcome_body, image_url: '/notifications/welcome.svg', link_url: `/${l}/register`, order_no: 1 },
+      // The home page of visitors (the `login` family): the demo games need no account. The shell greets with its
+      // own welcome dialog and asks members with an incomplete profile through its starter modal, so no
+      // notification repeats either.
+      { language_id: lang(l), page_show_list: ['login'], title: t.try_demo_title, body: t.try_demo_body, image_url: '/notifications/demo-games.svg', link_url: `/${l}/games?tag=demo`, order_no: 1 },
       { language_id: lang(l), page_show_list: ['payment'], title: t.deposit_title, body: t.deposit_body, image_url: '/notifications/deposit.svg', link_url: null, order_no: 2 },
     ];
   }));

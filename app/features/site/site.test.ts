@@ -118,11 +118,13 @@ describe('shell configuration endpoints', () => {
 
   it('notification-modal: active pop-ups of a language, narrowed to a page family', async () => {
     const all = (await get(`/pb/notification-modal?language_id=${lang.ko}`)).json();
-    expect(all.total).toBe(3);
-    const home = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=index`)).json().data;
+    expect(all.total).toBe(2);
+    // The home page of visitors (the login family) tells of the demo games; members' home has none of its own.
+    const home = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=login`)).json().data;
     expect(home).toHaveLength(1);
-    expect(home[0]).toMatchObject({ is_active: true, language_id: lang.ko, page_show_list: ['index'], image_url: '/notifications/welcome.svg', link_url: '/ko/setting/profile' });
+    expect(home[0]).toMatchObject({ is_active: true, language_id: lang.ko, page_show_list: ['login'], image_url: '/notifications/demo-games.svg', link_url: '/ko/games?tag=demo' });
     expect(home[0].title).toMatch(/[\uAC00-\uD7AF]/); // Hangul
+    expect((await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=index`)).json().data).toEqual([]);
     const payment = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=payment`)).json().data;
     expect(payment[0].image_url).toBe('/notifications/deposit.svg');
   });

@@ -32,7 +32,8 @@ export interface ShellWalletView {
 export interface WalletService {
   profile(member: { id: number; currencyId: number }): Promise<WalletProfile>;
   /** What the first render of a page shows; null for an unknown member. */
-  shellWallet(memberId: number): Promise<ShellWalletView | null>;
+  /** The header's wallet; `currencyId` when the caller has read the member's currency already. */
+  shellWallet(memberId: number, currencyId?: number): Promise<ShellWalletView | null>;
 }
 
 /** Points are a built-in wallet: shown, without a badge image, unless a point configuration says otherwise. */
@@ -58,8 +59,8 @@ export function createWalletService(deps: WalletDeps): WalletService {
   }
   return {
     profile,
-    async shellWallet(memberId) {
-      const currencyId = await deps.memberCurrencyId(memberId);
+    async shellWallet(memberId, knownCurrencyId) {
+      const currencyId = knownCurrencyId ?? (await deps.memberCurrencyId(memberId));
       if (currencyId === null) return null;
       const [p, currency] = await Promise.all([profile({ id: memberId, currencyId }), deps.currencyById(currencyId)]);
       return {

@@ -5,13 +5,17 @@ import { GameTile, GameTileSkeleton, type TileLabels } from './game-tile';
 
 const GRID = 'grid grid-cols-3 gap-2 md:grid-cols-4 md:gap-3 lg:grid-cols-6 xl:grid-cols-7 2xl:grid-cols-8';
 
+/** Tiles of a grid on the first screen: two rows of a phone's three columns. */
+export const FIRST_SCREEN_GRID_TILES = 6;
+
+/** A grid of games (one page of 24): the first screen's tiles load their pictures at once, the others lazily. */
 export function GameGrid({ games, label, labels }: { games: GameCard[]; label?: string; labels: TileLabels }) {
   const onPlay = usePlayGame();
   return (
     <ul className={GRID} aria-label={label}>
-      {games.map((g) => (
+      {games.map((g, i) => (
         <li key={g.id}>
-          <GameTile game={g} labels={labels} onPlay={onPlay} />
+          <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < FIRST_SCREEN_GRID_TILES} />
         </li>
       ))}
     </ul>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { NOT_FOUND_ART_URL } from '../games.schemas';
 
 /**
- * A lazily loaded 3:4 game picture that falls back to the game-not-found image when it fails, including failures that
- * happened before the page hydrated.
+ * A 3:4 game picture that falls back to the game-not-found image when it fails, including failures that happened
+ * before the page hydrated. Pictures load lazily, except the first screen's (`priority`): those load at once, ahead
+ * of the other images (fetchpriority="high"), as they are what a phone paints first.
  */
-export function GameImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function GameImage({ src, alt, className, priority = false }: { src: string; alt: string; className?: string; priority?: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -19,7 +20,8 @@ export function GameImage({ src, alt, className }: { src: string; alt: string; c
       alt={alt}
       width={300}
       height={400}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={className}

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import type { GameCard } from '../games.schemas';
 import type { PlayGame } from '../play';
-import { GameTile, type TileLabels } from './game-tile';
+import { GameTile, GameTileSkeleton, type TileLabels } from './game-tile';
 
 export interface GameRowProps {
   id: string;
@@ -12,11 +13,29 @@ export interface GameRowProps {
   seeAll: string;
   labels: TileLabels;
   onPlay: PlayGame | null;
+  /** Tiles of the first screen (the lobby's first row): their pictures load at once, with high priority. */
+  priorityTiles?: number;
 }
 
 /** A titled, horizontally scrolling row of games with a "See all" link. Texts come from the page (one translation pass). */
-export function GameRow({ id, title, games, href, seeAll, labels, onPlay }: GameRowProps) {
+export function GameRow({ id, title, games, href, seeAll, labels, onPlay, priorityTiles = 0 }: GameRowProps) {
   if (!games.length) return null;
+  return (
+    <RowFrame id={id} title={title} href={href} seeAll={seeAll}>
+      <ul className={ROW_LIST}>
+        {games.map((g, i) => (
+          <li key={g.id} className="gr-item">
+            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles} />
+          </li>
+        ))}
+      </ul>
+    </RowFrame>
+  );
+}
+
+const ROW_LIST = 'scrollbar-none -mx-3 flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-px-3 px-3 md:-mx-0 md:gap-3 md:px-0';
+
+function RowFrame({ id, title, href, seeAll, children }: { id: string; title: string; href?: string; seeAll: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`row-${id}`} className="space-y-2">
       <div className="flex items-end justify-between gap-2">
@@ -27,13 +46,71 @@ export function GameRow({ id, title, games, href, seeAll, labels, onPlay }: Game
           </Link>
         )}
       </div>
-      <ul className="scrollbar-none -mx-3 flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-px-3 px-3 md:-mx-0 md:gap-3 md:px-0">
-        {games.map((g) => (
-          <li key={g.id} className="gr-item">
-            <GameTile game={g} labels={labels} onPlay={onPlay} />
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
+  );
+}
+
+/** How far below the screen a row starts loading its games. */
+const LOAD_AHEAD = '600px 0px';
+/** Placeholder tiles of a row whose games are on their way (as many as a wide screen shows). */
+const PLACEHOLDER_TILES = 8;
+
+/**
+ * A row below the first screen: its heading and "See all" link come with the page (and work without JavaScript),
+ * its games are fetched from the lobby-row route when the player scrolls near it. Until then the row keeps the
+ * height of its tiles (placeholders), so nothing moves when they arrive.
+ */
+export function LazyGameRow({ id, title, href, seeAll, labels, onPlay }: Omit<GameRowProps, 'games' | 'priorityTiles'>) {
+  const { lang } = useParams();
+  const ref = useRef<HTMLDivElement>(null);
+  const [games, setGames] = useState<GameCard[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || games) return;
+    let cancelled = false;
+    const load = () => {
+      fetch(`/${lang}/lobby-row?row=${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ games: GameCard[] }>) : Promise.reject(new Error(String(res.status)))))
+        .then((body) => !cancelled && setGames(body.games), () => !cancelled && setFailed(true));
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => void (cancelled = true);
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    }, { rootMargin: LOAD_AHEAD });
+    observer.observe(node);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [id, lang, games]);
+  if (games && !games.length) return null;
+  return (
+    <RowFrame id={id} title={title} href={href} seeAll={seeAll}>
+      {failed ? null : games ? (
+        <ul className={ROW_LIST}>
+          {games.map((g) => (
+            <li key={g.id} className="gr-item">
+              <GameTile game={g} labels={labels} onPlay={onPlay} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div ref={ref} className={`${ROW_LIST} overflow-hidden`} aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+            <div key={i} className="gr-item">
+              <GameTileSkeleton />
+            </div>
+          ))}
+        </div>
+      )}
+    </RowFrame>
   );
 }

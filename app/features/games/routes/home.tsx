@@ -8,7 +8,7 @@ import { gamesText } from '../games.pages.server';
 import { CatalogueFilters } from '../components/catalogue-filters';
 import { ChipNav } from '../components/chip-nav';
 import { GameGridSkeleton } from '../components/game-grid';
-import { GameRow } from '../components/game-row';
+import { GameRow, LazyGameRow } from '../components/game-row';
 import { tileLabels } from '../components/game-tile';
 import { usePlayGame } from '../play';
 import { ProviderCard } from '../components/provider-card';
@@ -39,8 +39,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return loaderData ? [pageTitle(matches, loaderData.title)] : [];
 }
 
-/** Where each lobby section's "See all" leads on the games page. */
-const SECTION_LINKS: Record<string, string> = { highlight: '', new: '?tag=new', hot: '?tag=popular', live_casino: '?category=live-casino' };
+/** Tiles of the first row that a phone or a desktop shows on its first screen: their pictures load first. */
+const PRIORITY_TILES = 6;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -79,21 +79,11 @@ function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
             chips={d.categories.map((c) => ({ key: c.code, label: c.name, href: `${base}/games?category=${c.code}`, active: false }))}
           />
           {d.mine && <MemberRows recent={d.mine.recent} recentHref={`${base}/games?tag=history`} {...rowProps} />}
-          {d.sections.map((s) => (
-            <GameRow
-              key={s.key}
-              id={s.key}
-              title={t(`sections.${s.key}`)}
-              games={s.games}
-              href={`${base}/games${SECTION_LINKS[s.key] ?? ''}`}
-              {...rowProps}
-            />
-          ))}
-          {d.categories
-            .filter((c) => c.code !== 'live-casino')
-            .map((c) => (
-              <GameRow key={c.code} id={`category-${c.code}`} title={c.name} games={c.games} href={`${base}/games?category=${c.code}`} {...rowProps} />
-            ))}
+          {d.rows.map((r, i) => {
+            const row = { id: r.id, title: r.section ? t(`sections.${r.section}`) : (r.name ?? ''), href: `${base}/games${r.filter}`, ...rowProps };
+            // The rows below the first screen fetch their games as the player scrolls near them.
+            return r.games ? <GameRow key={r.id} {...row} games={r.games} priorityTiles={i === 0 ? PRIORITY_TILES : 0} /> : <LazyGameRow key={r.id} {...row} />;
+          })}
           <section aria-labelledby="row-providers" className="space-y-2">
             <div className="flex items-end justify-between gap-2">
               <h2 id="row-providers" className="text-base font-bold md:text-lg">{t('providers.heading')}</h2>

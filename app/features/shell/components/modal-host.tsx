@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { onApiError } from '../../../shared/api-client.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import {
-  MODAL_QUERY_KEY, ModalRegistryContext, modals as defaultStore, setModalPreloader, useModalState, type ModalName, type ModalStore,
+  MODAL_QUERY_KEY, ModalRegistryContext, modalFromUrl, modals as defaultStore, setModalPreloader, useModalState, type ModalName, type ModalStore,
 } from '../../../shared/modal-store.ts';
 
 /** A modal's form answered without JavaScript: the page is drawn again with that modal open and its errors. */
@@ -56,8 +56,7 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
   const [mounted, setMounted] = useState<ReadonlySet<ModalName>>(() => new Set());
 
   const flagged = params.get(MODAL_QUERY_KEY) as ModalName | null;
-  const entry = flagged ? registry[flagged] : undefined;
-  const fromUrl = entry && entry.openedByUrl === (member ? 'member' : 'visitor') ? flagged : null;
+  const fromUrl = modalFromUrl(flagged, registry, member);
 
   useEffect(() => onApiError((error) => store.open('error', { error })), [store]);
 

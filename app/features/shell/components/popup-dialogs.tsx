@@ -6,7 +6,8 @@ import type { ShellData } from '../shell.types.ts';
 import { authModals } from './auth-buttons.tsx';
 import { CheckIcon, AlertIcon } from './icons.tsx';
 import { ModalFrame, primaryButton, secondaryButton } from './modal-frame.tsx';
-import { storage, WELCOME_HIDDEN_KEY, WELCOME_SEEN_KEY } from './popups.tsx';
+import welcomeArt from './welcome-art.svg?raw';
+import { storage, WELCOME_HIDDEN_KEY } from './popups.tsx';
 
 /* The pop-up dialogs (Radix, through ModalFrame), loaded when a page has one to show (popups.tsx). */
 
@@ -51,13 +52,21 @@ export function NotificationPopup({ items, onDone }: { items: NotificationModal[
   );
 }
 
-/** Welcome on the home page; 'do not show again' is remembered in this browser. */
+/**
+ * The welcome's picture, drawn inline with the dialog: no download after the dialog opens, and as vector art it
+ * is not an image the browser counts as the page's largest paint, which stays the page's own content (the banner,
+ * the first games) instead of a dialog that opens after the scripts have started.
+ */
+function WelcomeArt() {
+  return <div className="aspect-[2/1] w-full overflow-hidden bg-surface-alt" aria-hidden="true" dangerouslySetInnerHTML={{ __html: welcomeArt }} />;
+}
+
+/** Welcome on the home page (shown once per browser session, popups.tsx); 'do not show again' is remembered in this browser. */
 export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): void }) {
   const { t } = useTranslation('shell');
   const auth = authModals(shell.refCode);
   const [hide, setHide] = useState(false);
   const close = () => {
-    storage('session')?.setItem(WELCOME_SEEN_KEY, '1');
     if (hide) storage('local')?.setItem(WELCOME_HIDDEN_KEY, '1');
     onDone();
   };
@@ -68,7 +77,7 @@ export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): v
       onOpenChange={(open) => !open && close()}
       title={t('welcome.title', { site: shell.site.name })}
       description={shell.member ? t('welcome.bodyMember', { username: shell.member.username }) : t('welcome.body')}
-      image={<img src="/notifications/welcome.svg" alt="" className="aspect-[2/1] w-full bg-surface-alt object-cover" />}
+      image={<WelcomeArt />}
       footer={
         <>
           <label htmlFor={id} className="mr-auto flex cursor-pointer items-center gap-2 text-sm text-text-muted">

@@ -21,7 +21,7 @@ import type { Route } from './+types/lang-layout';
 export async function loader({ params, request, url, context, pattern }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
   const ctx = getServerContext(context);
-  return loadShell({ request, url, locale: params.lang, pattern, services: ctx.services, member: ctx.member, routeIds: ctx.routeIds });
+  return loadShell({ request, url, locale: params.lang, pattern, services: ctx.services, member: ctx.member, routeIds: ctx.routeIds, variants: ctx.variants });
 }
 
 /** Each page has its own script tags, SEO and guard decision: the start-up runs again when the path changes. */
