@@ -17,7 +17,6 @@ export type MemberWallet = (typeof MEMBER_WALLETS)[number];
 export const HOUSE_ACCOUNTS = ['game', 'payment_clearing', 'bonus', 'fees', 'hold'] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
-
 export type AccountRef =
   | { member: number; wallet: MemberWallet; currency: string }
   | { house: HouseAccount; currency: string; shard?: number }
