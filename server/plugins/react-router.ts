@@ -150,8 +150,11 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
     ? null
     : createPageCache({ webName: services.config.WEB_NAME, mobileUrl: services.config.MOBILE_URL, version: () => services.content.current() });
   if (cache) services.content.onChange('*', () => cache.clear());
-  // Bodies of page requests (form posts) reach React Router as they came.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  app.all('*', pageHandler(render, cache));
+  // In a scope of its own: bodies of page requests (form posts) reach React Router as they came, while the API's
+  // routes keep their parsers.
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.all('*', pageHandler(render, cache));
+  });
 }
