@@ -42,7 +42,7 @@ const LoginEntry: Adapter<'login'> = ({ open, close, lastResult }) => {
   return <login.Component open={open} onClose={close} rules={shell.authRules ?? undefined} lastResult={lastResult} />;
 };
 
-const RegisterEntry: Adapter<'register'> = ({ open, close, props }) => {
+const RegisterEntry: Adapter<'register'> = ({ open, close, props, lastResult }) => {
   const shell = useShell();
   return (
     <register.Component
@@ -52,6 +52,7 @@ const RegisterEntry: Adapter<'register'> = ({ open, close, props }) => {
       refCode={props.refCode ?? shell.refCode}
       defaultCountryIso={shell.defaultCountryIso}
       defaultCurrencyCode={shell.defaultCurrencyCode}
+      lastResult={lastResult}
     />
   );
 };
@@ -65,7 +66,7 @@ const PleaseContactEntry: Adapter<'please-contact'> = ({ open, close, props }) =
 export const modalRegistry: ModalRegistry = {
   login: entry(LoginEntry, { load: login.load, namespaces: ['auth', 'common'], openedByUrl: 'visitor' }),
   register: entry(RegisterEntry, { load: register.load, namespaces: ['auth', 'common', 'otp'], openedByUrl: 'visitor' }),
-  'forgot-password': entry<'forgot-password'>(({ open, close }) => <forgotPassword.Component open={open} onClose={close} />, {
+  'forgot-password': entry<'forgot-password'>(({ open, close, lastResult }) => <forgotPassword.Component open={open} onClose={close} lastResult={lastResult} />, {
     load: forgotPassword.load, namespaces: ['auth', 'common', 'otp'], openedByUrl: 'visitor',
   }),
   'please-contact': entry(PleaseContactEntry, { load: pleaseContact.load, namespaces: ['auth', 'common'] }),

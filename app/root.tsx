@@ -16,7 +16,7 @@ import { chooseLocale, readCookie } from './features/shell/shell.language';
 import { serverDayjsLocale } from './features/shell/shell.dayjs.server';
 import { useShellOptional } from './features/shell/use-shell';
 import { modalRegistry } from './modals';
-import { ModalRegistryContext } from './shared/modal-store';
+import { MODAL_QUERY_KEY, ModalRegistryContext, type ModalName } from './shared/modal-store';
 import './app.css';
 
 /**
@@ -43,11 +43,19 @@ export async function loader({ params, request, context, pattern }: Route.Loader
     htmlLang: htmlLang(locale),
     dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
     /** The namespaces this page's routes use (handle.i18n); the browser fetches others when it needs them. */
-    i18n: pickNamespaces(services.catalogs[locale], await i18nNamespaces(pattern)),
+    i18n: pickNamespaces(services.catalogs[locale], withUrlModal(await i18nNamespaces(pattern), request.url)),
     i18nVersion: catalogVersion(services.catalogs),
     /** What the browser code may know of the configuration (cookie prefix). */
     env: { WEB_NAME: services.config.WEB_NAME } satisfies BrowserEnv,
   };
+}
+
+/** A `?modal=login` is drawn by the server: the modal's namespaces come with the page. */
+function withUrlModal(names: readonly string[] | null, url: string): readonly string[] | null {
+  const flagged = new URL(url).searchParams.get(MODAL_QUERY_KEY);
+  const entry = flagged ? modalRegistry[flagged as ModalName] : undefined;
+  if (!names || !entry?.openedByUrl || !entry.namespaces) return names;
+  return [...new Set([...names, ...entry.namespaces])];
 }
 
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
@@ -55,6 +63,9 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** zod's global configuration, read from globalThis when zod loads: no `new Function` (jitless). */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -74,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <HeadTags shell={shell} />
+        {/* Before any module: zod validates without compiling code (the CSP allows no eval; its probe would be reported). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         {root ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }} /> : null}
         {/* Without JavaScript nothing finishes loading: the loading bar stays hidden. */}
         <noscript>

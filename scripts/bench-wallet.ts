@@ -7,7 +7,10 @@
  *   Budget: ≥ 0.5 × pgbench tps and p99 ≤ 25 ms.
  * - PGlite (durable, on disk): budget ≥ 1,000 bets/s.
  *
- * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite]`; the PostgreSQL server is
+ * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite] [--upkeep-every 5 [--upkeep-all]]`;
+ * with --upkeep-every, the database upkeep (server/db/upkeep.ts) runs that often during the measured run (on its
+ * schedule it runs every minute) on the tables past autovacuum's thresholds, or with --upkeep-all on every table
+ * (VACUUM (ANALYZE) of all of them, catalogs included: its worst case), and the line shows its runs; the PostgreSQL server is
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL (any database on it: the scratch ones are created beside it); without
  * either, only PGlite is measured. scripts/bench.ts calls `runWalletBench`.
  */
@@ -58,6 +61,15 @@ export interface WalletBenchFigures {
   bets: number;
   /** CPU of the server's thread per bet (HTTP, HMAC, validation, and on PGlite the database too): load-independent. */
   serverCpuMsPerBet: number;
+  /** With --upkeep-every: the upkeep runs during the measured run (VACUUM (ANALYZE) of every table). */
+  upkeep?: {
+    runs: number;
+    meanMs: number;
+    longestStepMs: number;
+    longestStep: string;
+    steps: number;
+    everything: boolean;
+  };
   pgbenchTps?: number;
   ledgerOk: boolean;
   pass: boolean;
@@ -76,26 +88,43 @@ async function generateLoad(input: LoadInput): Promise<LoadOutput> {
   let measuring = false;
   let stop = false;
 
-  const post = (op: string, raw: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: input.port, method: 'POST', path: `/provider/demo/wallet/${op}`, agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-signature': createHmac('sha256', input.secret).update(raw).digest('hex') },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
+  const post = (op: string, raw: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: input.port,
+          method: 'POST',
+          path: `/provider/demo/wallet/${op}`,
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(raw),
+            'x-signature': createHmac('sha256', input.secret).update(raw).digest('hex'),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(raw);
     });
-    req.on('error', reject);
-    req.end(raw);
-  });
 
   const client = async (i: number) => {
     const s = input.sessions[i % input.sessions.length];
     while (!stop) {
       const raw = JSON.stringify({
-        tx_id: `bench-${randomUUID()}`, round_id: `round-${randomUUID()}`, game_code: s.gameCode, player_id: s.playerId,
-        session_token: s.sessionToken, amount: 100, currency: 'THB',
+        tx_id: `bench-${randomUUID()}`,
+        round_id: `round-${randomUUID()}`,
+        game_code: s.gameCode,
+        player_id: s.playerId,
+        session_token: s.sessionToken,
+        amount: 100,
+        currency: 'THB',
       });
       const started = performance.now();
       try {
@@ -165,16 +194,35 @@ async function admin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Pr
   }
 }
 
-async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; dataDir: string; clients: number; seconds: number }): Promise<Omit<WalletBenchFigures, 'pass' | 'budget' | 'pgbenchTps'>> {
+async function benchApp(
+  kind: 'postgres' | 'pglite',
+  options: {
+    url?: string;
+    dataDir: string;
+    clients: number;
+    seconds: number;
+    upkeepEverySeconds?: number;
+    upkeepEverything?: boolean;
+  },
+): Promise<Omit<WalletBenchFigures, 'pass' | 'budget' | 'pgbenchTps'>> {
   const { loadConfig, DEMO_PROVIDER_DEV_SECRET } = await import('../server/config.ts');
   const { openDatabase } = await import('../server/db/client.ts');
   const { createApp } = await import('../server/app.ts');
   const { seedIfEmpty } = await import('../server/seed/seed.ts');
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, {
-    DATA_DIR: options.dataDir, jwtSecret: randomBytes(32).toString('hex'), opsToken: randomBytes(24).toString('hex'),
-  });
-  const database = await openDatabase(kind === 'postgres' ? { url: options.url, poolSize: Math.max(10, options.clients + 2) } : { dataDir: path.join(options.dataDir, 'pg') });
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    {
+      DATA_DIR: options.dataDir,
+      jwtSecret: randomBytes(32).toString('hex'),
+      opsToken: randomBytes(24).toString('hex'),
+    },
+  );
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { url: options.url, poolSize: Math.max(10, options.clients + 2) }
+      : { dataDir: path.join(options.dataDir, 'pg') },
+  );
   await database.migrate();
   const { app, services } = await createApp({ config, database, logger: false });
   try {
@@ -189,22 +237,67 @@ async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; da
     const sessions: Session[] = [];
     for (let i = 0; i < options.clients; i++) {
       const user = await services.auth.createUser({
-        username: `bench${randomBytes(4).toString('hex')}`, password: 'Bench1234', currency_id: thb.id, first_name: 'Bench', last_name: 'Player',
-        bank_no: String(1_000_000_000 + i), bank_currency_information_id: 1, dob: '1990-01-01', gender: 'male', email: `bench${i}@example.com`,
+        username: `bench${randomBytes(4).toString('hex')}`,
+        password: 'Bench1234',
+        currency_id: thb.id,
+        first_name: 'Bench',
+        last_name: 'Player',
+        bank_no: String(1_000_000_000 + i),
+        bank_currency_information_id: 1,
+        dob: '1990-01-01',
+        gender: 'male',
+        email: `bench${i}@example.com`,
         register_channal_id: 1,
       });
       await services.ledger.transfer(services.db, {
-        from: { house: 'payment_clearing', currency: 'THB' }, to: { member: user.id, wallet: 'main', currency: 'THB' },
-        amount: 1_000_000_000_000, currency: 'THB', key: `bench:fund:${user.id}`, kind: 'deposit',
+        from: { house: 'payment_clearing', currency: 'THB' },
+        to: { member: user.id, wallet: 'main', currency: 'THB' },
+        amount: 1_000_000_000_000,
+        currency: 'THB',
+        key: `bench:fund:${user.id}`,
+        kind: 'deposit',
       });
-      const launched = await services.seamless.launch({ id: user.id, username: user.username, sessionId: randomUUID(), currencyId: thb.id }, { gameListId: game.id, languageCode: 'en' });
+      const launched = await services.seamless.launch(
+        { id: user.id, username: user.username, sessionId: randomUUID(), currencyId: thb.id },
+        { gameListId: game.id, languageCode: 'en' },
+      );
       const url = new URL(launched.url, 'http://bench.local');
-      sessions.push({ playerId: url.searchParams.get('player')!, sessionToken: url.searchParams.get('token')!, gameCode: game.game_code });
+      sessions.push({
+        playerId: url.searchParams.get('player')!,
+        sessionToken: url.searchParams.get('token')!,
+        gameCode: game.game_code,
+      });
     }
 
+    const upkeepRuns: { ms: number; longestStepMs: number; longestStep: string; steps: number }[] = [];
+    let upkeepTimer: NodeJS.Timeout | undefined;
+    if (options.upkeepEverySeconds) {
+      // Starts after the warm-up: the tables past autovacuum's thresholds, or with upkeepEverything every table.
+      const every = options.upkeepEverySeconds * 1000;
+      upkeepTimer = setTimeout(function tick() {
+        void services.upkeep.runOnce({ everything: options.upkeepEverything }).then((r) => {
+          const longest = r.steps.reduce((a, b) => (b.ms > a.ms ? b : a), { command: '', ms: 0 });
+          upkeepRuns.push({
+            ms: r.ms,
+            longestStepMs: r.longestStepMs,
+            longestStep: longest.command,
+            steps: r.steps.length,
+          });
+          upkeepTimer = setTimeout(tick, every);
+        });
+      }, 2_000 + every);
+    }
     const cpuBefore = process.threadCpuUsage();
-    const out = await loadInWorker({ port, secret: DEMO_PROVIDER_DEV_SECRET, sessions, clients: options.clients, warmupMs: 2_000, durationMs: options.seconds * 1000 });
+    const out = await loadInWorker({
+      port,
+      secret: DEMO_PROVIDER_DEV_SECRET,
+      sessions,
+      clients: options.clients,
+      warmupMs: 2_000,
+      durationMs: options.seconds * 1000,
+    });
     const cpu = process.threadCpuUsage(cpuBefore);
+    clearTimeout(upkeepTimer);
     const sorted = [...out.latenciesMs].sort((a, b) => a - b);
     const report = await services.ledger.verify();
     return {
@@ -218,6 +311,21 @@ async function benchApp(kind: 'postgres' | 'pglite', options: { url?: string; da
       // The warm-up and the drain are on the server too: counted against every bet answered, not only the measured ones.
       serverCpuMsPerBet: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, out.total)) * 1000) / 1000,
       ledgerOk: report.ok,
+      ...(options.upkeepEverySeconds
+        ? {
+            upkeep: {
+              runs: upkeepRuns.length,
+              meanMs: Math.round(upkeepRuns.reduce((t, r) => t + r.ms, 0) / Math.max(1, upkeepRuns.length)),
+              longestStepMs: Math.max(0, ...upkeepRuns.map((r) => r.longestStepMs)),
+              longestStep: upkeepRuns.reduce((a, b) => (b.longestStepMs > a.longestStepMs ? b : a), {
+                longestStepMs: -1,
+                longestStep: '',
+              }).longestStep,
+              steps: Math.round(upkeepRuns.reduce((t, r) => t + r.steps, 0) / Math.max(1, upkeepRuns.length)),
+              everything: !!options.upkeepEverything,
+            },
+          }
+        : {}),
     };
   } finally {
     await app.close();
@@ -232,7 +340,8 @@ function pgbenchBinary(): string {
   }
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const v of versions) if (existsSync(path.join(root, v, 'bin', 'pgbench'))) return path.join(root, v, 'bin', 'pgbench');
+  for (const v of versions)
+    if (existsSync(path.join(root, v, 'bin', 'pgbench'))) return path.join(root, v, 'bin', 'pgbench');
   throw new Error('pgbench is not installed (it comes with the PostgreSQL client or server packages)');
 }
 
@@ -252,7 +361,17 @@ async function pgbench(serverUrl: string, seconds: number): Promise<number> {
   }
 }
 
-export async function runWalletBench(options: { seconds?: number; clients?: number; only?: 'postgres' | 'pglite'; serverUrl?: string; log?: (line: string) => void } = {}): Promise<{ figures: WalletBenchFigures[]; pass: boolean }> {
+export async function runWalletBench(
+  options: {
+    seconds?: number;
+    clients?: number;
+    only?: 'postgres' | 'pglite';
+    serverUrl?: string;
+    upkeepEverySeconds?: number;
+    upkeepEverything?: boolean;
+    log?: (line: string) => void;
+  } = {},
+): Promise<{ figures: WalletBenchFigures[]; pass: boolean }> {
   const seconds = options.seconds ?? 20;
   const clients = options.clients ?? 8;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -261,9 +380,15 @@ export async function runWalletBench(options: { seconds?: number; clients?: numb
   const fmt = (f: WalletBenchFigures) =>
     `  ${f.database.padEnd(8)} ${String(f.betsPerSecond).padStart(6)} bets/s  p50 ${f.p50Ms} ms  p95 ${f.p95Ms} ms  p99 ${f.p99Ms} ms  ` +
     `(${f.bets} bets, ${f.errors} errors, ledger ${f.ledgerOk ? 'verified' : 'MISMATCH'}, server thread ${f.serverCpuMsPerBet} ms CPU/bet)  ` +
-    `budget ${f.budget}: ${f.pass ? 'PASS' : 'FAIL'}`;
+    `budget ${f.budget}: ${f.pass ? 'PASS' : 'FAIL'}` +
+    (f.upkeep
+      ? `\n           upkeep (${f.upkeep.everything ? 'every table' : 'tables past the thresholds'}): ${f.upkeep.runs} runs, ${f.upkeep.steps} tables, ` +
+        `${f.upkeep.meanMs} ms each, longest table ${f.upkeep.longestStepMs} ms (${f.upkeep.longestStep})`
+      : '');
 
-  log(`seamless wallet: bet callbacks through HTTP + HMAC + ledger + turnover, ${clients} concurrent clients, ${seconds} s`);
+  log(
+    `seamless wallet: bet callbacks through HTTP + HMAC + ledger + turnover, ${clients} concurrent clients, ${seconds} s`,
+  );
   if (options.only !== 'pglite') {
     if (!serverUrl) {
       log('  postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
@@ -274,9 +399,21 @@ export async function runWalletBench(options: { seconds?: number; clients?: numb
       await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
       try {
-        const f = await benchApp('postgres', { url: withDatabase(serverUrl, name), dataDir, clients, seconds });
+        const f = await benchApp('postgres', {
+          url: withDatabase(serverUrl, name),
+          dataDir,
+          clients,
+          seconds,
+          upkeepEverySeconds: options.upkeepEverySeconds,
+          upkeepEverything: options.upkeepEverything,
+        });
         const pass = f.betsPerSecond >= 0.5 * tps && f.p99Ms <= 25 && f.errors === 0 && f.ledgerOk;
-        const figure: WalletBenchFigures = { ...f, pgbenchTps: Math.round(tps), pass, budget: `≥ ${Math.round(0.5 * tps)}/s (0.5 × pgbench), p99 ≤ 25 ms` };
+        const figure: WalletBenchFigures = {
+          ...f,
+          pgbenchTps: Math.round(tps),
+          pass,
+          budget: `≥ ${Math.round(0.5 * tps)}/s (0.5 × pgbench), p99 ≤ 25 ms`,
+        };
         figures.push(figure);
         log(fmt(figure));
       } finally {
@@ -289,7 +426,13 @@ export async function runWalletBench(options: { seconds?: number; clients?: numb
     // On disk (a temporary directory), durable as in production.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
     try {
-      const f = await benchApp('pglite', { dataDir, clients, seconds });
+      const f = await benchApp('pglite', {
+        dataDir,
+        clients,
+        seconds,
+        upkeepEverySeconds: options.upkeepEverySeconds,
+        upkeepEverything: options.upkeepEverything,
+      });
       const pass = f.betsPerSecond >= 1_000 && f.errors === 0 && f.ledgerOk;
       const figure: WalletBenchFigures = { ...f, pass, budget: '≥ 1000/s' };
       figures.push(figure);
@@ -314,6 +457,8 @@ if (isMainThread && import.meta.main) {
     seconds: arg('seconds') ? Number(arg('seconds')) : undefined,
     clients: arg('clients') ? Number(arg('clients')) : undefined,
     only: only === 'postgres' || only === 'pglite' ? only : undefined,
+    upkeepEverySeconds: arg('upkeep-every') ? Number(arg('upkeep-every')) : undefined,
+    upkeepEverything: argv.includes('--upkeep-all'),
   });
   process.exit(result.pass ? 0 : 1);
 }

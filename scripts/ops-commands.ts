@@ -13,7 +13,7 @@ export interface OpsCommand {
 }
 
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
-  health: { method: 'GET', path: '/ops/health', describe: 'database kind, latency, migration and database function state' },
+  health: { method: 'GET', path: '/ops/health', describe: 'database kind, latency, migration and database function state, transaction-id age and the upkeep (VACUUM) schedule' },
   'ledger:verify': { method: 'GET', path: '/ops/ledger/verify', describe: 'recompute every balance from the transfers and compare' },
   outbox: { method: 'GET', path: '/ops/outbox?to=:to', args: ['to'], describe: 'SMS and e-mails the development outbox delivered to a phone number or address, newest first' },
   'content:changed': {
@@ -26,7 +26,15 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   'otp:set': {
     method: 'PATCH',
     path: '/ops/otp-settings',
-    options: ['code_length', 'expiry_seconds', 'resend_seconds', 'max_attempts', 'requests_per_hour', 'requests_per_ip_per_hour', 'verify_token_seconds'],
+    options: [
+      'code_length',
+      'expiry_seconds',
+      'resend_seconds',
+      'max_attempts',
+      'requests_per_hour',
+      'requests_per_ip_per_hour',
+      'verify_token_seconds',
+    ],
     describe: 'change the timing and limits of one-time codes',
   },
 };

@@ -17,9 +17,9 @@ export function toolEnv(extra: Record<string, string | undefined> = {}): NodeJS.
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */
-export function run(command: string, args: string[], extraEnv: Record<string, string | undefined> = {}): Promise<number> {
+export function run(command: string, args: string[], extraEnv: Record<string, string | undefined> = {}, cwd = ROOT_DIR): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT_DIR, env: toolEnv(extraEnv), stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env: toolEnv(extraEnv), stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });

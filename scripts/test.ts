@@ -1,13 +1,15 @@
 /**
- * `npm test`: the typecheck (`react-router typegen && tsc --noEmit`, counted as one test), the Vitest suite (unit and
+ * `npm test`: the typecheck (`react-router typegen && tsc --noEmit`, counted as one test), the lint (`npm run lint`:
+ * Biome and the feature boundaries, one test), the Vitest suite (unit and
  * integration tests, on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set), then the Playwright end-to-end
  * suite; ends with one line `N passed, N failed[, N skipped]` over all of them and exits non-zero when anything
- * failed. `--unit` runs only Vitest, `--e2e` only Playwright, `--typecheck` only the typecheck.
+ * failed. `--unit` runs only Vitest, `--e2e` only Playwright, `--typecheck` only the typecheck, `--lint` only the lint.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runE2e } from './e2e.ts';
+import { runLint } from './lint.ts';
 import { run, summaryLine, type Counts } from './run-tool.ts';
 
 interface VitestReport {
@@ -53,7 +55,15 @@ export async function runTypecheck(): Promise<Counts> {
 
 if (import.meta.main) {
   const argv = process.argv.slice(2);
-  const only = argv.includes('--unit') ? 'unit' : argv.includes('--e2e') ? 'e2e' : argv.includes('--typecheck') ? 'typecheck' : 'all';
+  const only = argv.includes('--unit')
+    ? 'unit'
+    : argv.includes('--e2e')
+      ? 'e2e'
+      : argv.includes('--typecheck')
+        ? 'typecheck'
+        : argv.includes('--lint')
+          ? 'lint'
+          : 'all';
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   const add = (c: Counts) => {
     total.passed += c.passed;
@@ -64,6 +74,11 @@ if (import.meta.main) {
     const types = await runTypecheck();
     console.log(`typecheck: ${summaryLine(types)}`);
     add(types);
+  }
+  if (only === 'all' || only === 'lint') {
+    const lint = await runLint();
+    console.log(`lint: ${summaryLine(lint)}`);
+    add(lint);
   }
   if (only === 'all' || only === 'unit') {
     const unit = await runVitest();

@@ -115,6 +115,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   if (options.ui) await registerReactRouter(app, services, options.ui === 'build' ? undefined : options.ui);
 
   app.addHook('onClose', async () => {
+    services.upkeep.stop();
     services.content.close();
     await bus.close();
     await services.rateLimits.close();

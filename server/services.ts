@@ -1,16 +1,18 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
-import type { EventBus } from './ws/bus.ts';
+import { createDatabaseUpkeep, type DatabaseUpkeep } from './db/upkeep.ts';
+import { SESSION_REVOKED, type EventBus } from './ws/bus.ts';
 import { createContentVersion, withContentVersion, type ContentVersion } from './content-version.ts';
 import { errorTexts, loadCatalogs, type Catalogs } from '../app/i18n/catalog.server.ts';
 import type { ErrorTexts } from './errors.ts';
-import { createSiteService, loginRulesOf, type SiteService } from '../app/features/site/site.service.server.ts';
+import { loginRulesOf } from '../app/features/site/site.schemas.ts';
+import { createSiteService, type SiteService } from '../app/features/site/site.service.server.ts';
 import { createPolicyService, type PolicyService } from '../app/features/policy/policy.service.server.ts';
 import { createReferralService, type ReferralService } from '../app/features/referral/referral.service.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
-import { withProfileWrites, type ProfileWrites } from '../app/features/auth/auth.profile.server.ts';
+import { createDeviceCookies } from '../app/features/auth/auth.devices.server.ts';
 import { createProfileService, type ProfileService } from '../app/features/profile/profile.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
 import { createLocaleService, type LocaleService } from '../app/features/locale/locale.service.server.ts';
@@ -33,6 +35,8 @@ export interface AppServices {
   db: Db;
   /** Transactions that write money: group commit on the embedded database, retries everywhere (server/db/group-commit.ts). */
   transactions: TransactionRunner;
+  /** VACUUM, ANALYZE and freezing on a schedule for the embedded database; the transaction-id age everywhere. */
+  upkeep: DatabaseUpkeep;
   bus: EventBus;
   /**
    * The version of the public content (site configuration, policies, catalogue): the services' `invalidate()`
@@ -46,7 +50,7 @@ export interface AppServices {
   /** Counters for throttling: Redis when REDIS_URL is set (shared by every instance), else memory. */
   rateLimits: RateLimitStore;
   /** Login, registration, sessions, and the writes of the member's profile columns. */
-  auth: AuthService & ProfileWrites;
+  auth: AuthService;
   /** The member's profile: changes, banks, verify steps, e-mail and phone checks, and the completeness rule. */
   profile: ProfileService;
   /** The site's configuration and content the shell shows (cached per process). */
@@ -73,7 +77,10 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const { config, database, bus } = deps;
   const db = database.db;
   const catalogs = loadCatalogs();
-  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME);
+  // A revoked session's websockets close on every instance (the gateway listens for SESSION_REVOKED on the bus).
+  const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME, {
+    onRevoke: (memberId, sessions) => bus.publish({ memberId, topic: SESSION_REVOKED, data: { sessions } }),
+  });
   const locale = createLocaleService(db);
   const rateLimits = openRateLimitStore(config.REDIS_URL, `${config.WEB_NAME}:rl:`);
   const content = createContentVersion({ bus });
@@ -111,6 +118,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     database,
     db,
     transactions,
+    upkeep: createDatabaseUpkeep(database),
     bus,
     content,
     catalogs,
@@ -119,11 +127,11 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     locale,
     rateLimits,
     // Login mode and length rules come from the global config (the site defaults when none is stored).
-    auth: withProfileWrites(createAuthService({
-      db, tokens, locale, limits: rateLimits, otp,
+    auth: createAuthService({
+      db, tokens, locale, limits: rateLimits, otp, devices: createDeviceCookies(config.jwtSecret),
       rules: async () => loginRulesOf(await site.globalConfig()) ?? DEFAULT_AUTH_RULES,
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
-    }), db),
+    }),
     site,
     policy: withContentVersion(createPolicyService({ db }), 'policy', content),
     referral: createReferralService({ db, rateLimits, referrerOf: (code) => services.auth.referrerId(code) }),

@@ -33,6 +33,8 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
   });
   if (await seedIfEmpty(services)) app.log.info('demo data seeded');
+  // The embedded database has no autovacuum: VACUUM, ANALYZE and freezing run on a schedule (server/db/upkeep.ts).
+  services.upkeep.start(app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

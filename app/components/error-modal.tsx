@@ -40,7 +40,7 @@ export function useErrorText(error: ErrorLike | null): string {
  * 2 seconds), the time of the error and an OK button.
  */
 export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null; title?: string; onClose(): void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const text = useErrorText(error);
   const at = useMemo(() => new Date(), [error]);
   const [copied, setCopied] = useState(false);
@@ -108,7 +108,7 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
             ) : null}
             <div className="flex items-center gap-1.5">
               <dt>{t('errorModal.time')}:</dt>
-              <dd><time dateTime={at.toISOString()}>{formatLocalDateTime(at)}</time></dd>
+              <dd><time dateTime={at.toISOString()}>{formatLocalDateTime(at, i18n.language)}</time></dd>
             </div>
           </dl>
           <Button ref={ok} onClick={onClose} className="min-w-24">

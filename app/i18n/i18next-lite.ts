@@ -65,6 +65,7 @@ interface ThirdPartyModule {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;' };
 
 /** i18next's default escape. */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: named after i18next's escape option it implements; module scope only
 export function escape(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/[&<>"'/]/g, (c) => ENTITIES[c]) : value;
 }
@@ -287,6 +288,7 @@ export class I18nLite extends Emitter {
   }
 
   /** i18next's t(): the instance's default namespace unless the key or the options name one. */
+  // biome-ignore lint/suspicious/noExplicitAny: i18next's own TFunction returns any to the components written against it
   t = (keys: unknown, options?: unknown, ...rest: unknown[]): any => this.translate(keys, this.overload(options, rest));
 
   exists = (key: string | string[], options?: TOptions): boolean => this.resolve(Array.isArray(key) ? key : [key], options ?? {}) !== undefined;
@@ -299,6 +301,7 @@ export class I18nLite extends Emitter {
       if (o.keyPrefix !== '') o.keyPrefix ??= keyPrefix ?? undefined;
       const k = o.keyPrefix ? (Array.isArray(key) ? key.map((x) => `${o.keyPrefix}.${x}`) : `${o.keyPrefix}.${key}`) : key;
       return this.translate(k, o);
+    // biome-ignore lint/suspicious/noExplicitAny: the same return type as i18next's getFixedT
     }) as ((key: unknown, options?: unknown, ...rest: unknown[]) => any) & { ns?: string | readonly string[] | null; lng?: unknown; keyPrefix?: string };
     fixedT.ns = ns;
     fixedT.lng = lng;

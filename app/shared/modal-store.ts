@@ -165,3 +165,10 @@ export const ModalRegistryContext = createContext<ModalRegistry>({});
 
 /** The query key that opens a modal on arrival (`?modal=login`). */
 export const MODAL_QUERY_KEY = 'modal';
+
+/** The modal a `?modal=<name>` flag opens for this visitor or member, or null (unknown name, or not for them). */
+export function modalFromUrl(flag: string | null, registry: ModalRegistry, member: boolean): ModalName | null {
+  if (!flag || !Object.hasOwn(registry, flag)) return null;
+  const entry = registry[flag as ModalName];
+  return entry && entry.openedByUrl === (member ? 'member' : 'visitor') ? (flag as ModalName) : null;
+}

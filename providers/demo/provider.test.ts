@@ -70,8 +70,9 @@ describe('real play: launch', () => {
     const { res, config } = await launch('/demo-provider/play/demo-slot?token=tok-1&player=p1&lang=th');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.headers['content-security-policy']).not.toContain('frame-ancestors');
+    // Frameable by the casino only: by default its own origin (the casino names its origins with frameAncestors).
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.body).toContain('<html lang="th-TH">');
     expect(res.body).toContain('กลับสู่ล็อบบี้');
     expect(config).toMatchObject({ kind: 'slot', mode: 'real', currency: 'THB', digits: 2, balance: 50_000, lang: 'th' });

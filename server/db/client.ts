@@ -13,7 +13,11 @@ import pg from 'pg';
 import { applyRepeatable } from './repeatable-migrations.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** Anything a query can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
@@ -58,18 +62,27 @@ export const PGLITE_DURABLE_OPTIONS = {
   relaxedDurability: false,
   startParams: [
     ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
-    '-c', 'fsync=on',
-    '-c', 'wal_sync_method=fsync',
-    '-c', 'synchronous_commit=on',
-    '-c', 'full_page_writes=on',
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'full_page_writes=on',
   ],
 };
 
 /** fsync() calls that reached the disk, by this process (the durability test reads it). */
 export const pgliteFsyncStats = { calls: 0 };
 
-interface EmscriptenStream { nfd?: number }
-interface EmscriptenModule { NODEFS: { stream_ops: Record<string, unknown> }; FS: { ErrnoError: new (errno: number) => Error } }
+interface EmscriptenStream {
+  nfd?: number;
+}
+interface EmscriptenModule {
+  NODEFS: { stream_ops: Record<string, unknown> };
+  FS: { ErrnoError: new (errno: number) => Error };
+}
 
 /** Emscripten's NODEFS with a real fsync (WASI errno 29 = EIO on failure, which PostgreSQL treats as fatal). */
 class DurableNodeFS extends NodeFS {
@@ -115,8 +128,12 @@ function fsyncPath(file: string): void {
 }
 
 /** Opens PGlite on a folder of the disk with durable commits; `durable: false` gives PGlite's defaults. */
-export async function openPglite(dataDir: string, options: { durable?: boolean; template?: Blob } = {}): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create({ dataDir, ...(options.template ? { loadDataDir: options.template } : {}) });
+export async function openPglite(
+  dataDir: string,
+  options: { durable?: boolean; template?: Blob } = {},
+): Promise<PGlite> {
+  if (dataDir.startsWith('memory://'))
+    return PGlite.create({ dataDir, ...(options.template ? { loadDataDir: options.template } : {}) });
   mkdirSync(dataDir, { recursive: true });
   if (options.durable === false) return PGlite.create({ dataDir });
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));

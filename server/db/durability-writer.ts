@@ -17,7 +17,8 @@ await client.exec(`CREATE TABLE IF NOT EXISTS durability_probe (
   amount bigint NOT NULL,
   note text NOT NULL
 )`);
-const start = (await client.query<{ next: number }>('SELECT coalesce(max(n), 0) + 1 AS next FROM durability_probe')).rows[0].next;
+const start = (await client.query<{ next: number }>('SELECT coalesce(max(n), 0) + 1 AS next FROM durability_probe'))
+  .rows[0].next;
 process.stdout.write(`ready ${start}\n`);
 const t0 = performance.now();
 let n = start;

@@ -27,7 +27,10 @@ interface WriterRun {
 }
 
 /** Runs the writer; with killAfter it is killed with SIGKILL once that many commits were acknowledged. */
-function runWriter(dataDir: string, options: { killAfter?: number; count?: number; relaxed?: boolean }): Promise<WriterRun> {
+function runWriter(
+  dataDir: string,
+  options: { killAfter?: number; count?: number; relaxed?: boolean },
+): Promise<WriterRun> {
   return new Promise((resolve, reject) => {
     const args = ['--disable-warning=ExperimentalWarning', WRITER, dataDir];
     if (options.count) args.push(String(options.count));
@@ -52,7 +55,8 @@ function runWriter(dataDir: string, options: { killAfter?: number; count?: numbe
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       run.signal = signal;
-      if (options.killAfter ? signal !== 'SIGKILL' : code !== 0) reject(new Error(`writer ended with ${signal ?? code}: ${stderr}`));
+      if (options.killAfter ? signal !== 'SIGKILL' : code !== 0)
+        reject(new Error(`writer ended with ${signal ?? code}: ${stderr}`));
       else resolve(run);
     });
   });

@@ -15,19 +15,26 @@ afterAll(async () => {
 });
 
 const txid = async (ex: Executor) => String((await rawRows(ex, sql`SELECT txid_current()::text AS id`))[0].id);
-const put = (ex: Executor, k: string, v: number) => rawRows(ex, sql`INSERT INTO group_commit_test (k, v) VALUES (${k}, ${v})`);
+const put = (ex: Executor, k: string, v: number) =>
+  rawRows(ex, sql`INSERT INTO group_commit_test (k, v) VALUES (${k}, ${v})`);
 async function keys(prefix: string): Promise<string[]> {
-  return (await rawRows(database.db, sql`SELECT k FROM group_commit_test WHERE k LIKE ${`${prefix}%`} ORDER BY k`)).map((r) => String(r.k));
+  return (await rawRows(database.db, sql`SELECT k FROM group_commit_test WHERE k LIKE ${`${prefix}%`} ORDER BY k`)).map(
+    (r) => String(r.k),
+  );
 }
 const serializationFailure = () => Object.assign(new Error('could not serialize access'), { code: '40001' });
 
 describe(`transaction runner on ${testDatabaseKind()}`, () => {
   it('group commit: transactions queued in one turn share one database transaction and its commit', async () => {
     const runner = createTransactionRunner(database.db, { groupCommit: true });
-    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => runner.withTransaction(async (tx) => {
-      await put(tx, `a${i}`, i);
-      return txid(tx);
-    })));
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        runner.withTransaction(async (tx) => {
+          await put(tx, `a${i}`, i);
+          return txid(tx);
+        }),
+      ),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await keys('a')).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5']);
   });
@@ -76,24 +83,32 @@ describe(`transaction runner on ${testDatabaseKind()}`, () => {
     const runner = createTransactionRunner(database.db, { groupCommit: false });
     const committed: Tx[] = [];
     runner.onCommitted((tx) => committed.push(tx));
-    const ids = await Promise.all([1, 2].map((i) => runner.withTransaction(async (tx) => {
-      await put(tx, `c${i}`, i);
-      return txid(tx);
-    })));
+    const ids = await Promise.all(
+      [1, 2].map((i) =>
+        runner.withTransaction(async (tx) => {
+          await put(tx, `c${i}`, i);
+          return txid(tx);
+        }),
+      ),
+    );
     expect(ids[0]).not.toBe(ids[1]);
     expect(committed).toHaveLength(2);
     let attempts = 0;
-    expect(await runner.withTransaction(async (tx) => {
-      await put(tx, `d${++attempts}`, attempts);
-      if (attempts < 3) throw serializationFailure();
-      return attempts;
-    })).toBe(3);
+    expect(
+      await runner.withTransaction(async (tx) => {
+        await put(tx, `d${++attempts}`, attempts);
+        if (attempts < 3) throw serializationFailure();
+        return attempts;
+      }),
+    ).toBe(3);
     expect(await keys('d')).toEqual(['d3']);
     let atomic = 0;
-    await expect(runner.runAtomic(async () => {
-      atomic++;
-      throw new Error('not retryable');
-    })).rejects.toThrow('not retryable');
+    await expect(
+      runner.runAtomic(async () => {
+        atomic++;
+        throw new Error('not retryable');
+      }),
+    ).rejects.toThrow('not retryable');
     expect(atomic).toBe(1);
   });
 });

@@ -127,7 +127,8 @@ export function createTransactionRunner(db: Db, options: TransactionRunnerOption
           // Most batches have no failing job: run them without savepoints. When one fails, the whole batch rolls
           // back and runs again with a savepoint around every job, so that only the failing one fails.
           outcomes = await runBatch(batch, false).catch((err: unknown) =>
-            batch.length === 1 ? [{ job: batch[0], ok: false, value: err }] : runBatch(batch, true));
+            batch.length === 1 ? [{ job: batch[0], ok: false, value: err }] : runBatch(batch, true),
+          );
         } catch (err) {
           // The commit itself failed: nothing of the batch is durable, so every transaction of it fails.
           for (const job of batch) job.reject(err);
@@ -151,12 +152,15 @@ export function createTransactionRunner(db: Db, options: TransactionRunnerOption
         if (!draining) void drain();
       });
     }
-    return withRetries(async () => {
-      let ran: Tx | undefined;
-      const value = await db.transaction((tx) => fn((ran = tx as unknown as Tx)));
-      committed(ran!);
-      return value;
-    }, { maxAttempts });
+    return withRetries(
+      async () => {
+        let ran: Tx | undefined;
+        const value = await db.transaction((tx) => fn((ran = tx as unknown as Tx)));
+        committed(ran!);
+        return value;
+      },
+      { maxAttempts },
+    );
   }
 
   async function runAtomic<T>(fn: (ex: Executor) => Promise<T>): Promise<T> {

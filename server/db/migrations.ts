@@ -30,7 +30,9 @@ export async function migrationState(db: Db): Promise<MigrationState> {
   const entries = migrationJournal();
   let appliedAt: number[] = [];
   try {
-    const result = (await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { created_at: string | number }[] };
+    const result = (await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { created_at: string | number }[];
+    };
     appliedAt = result.rows.map((r) => Number(r.created_at));
   } catch {
     appliedAt = []; // never migrated: the table does not exist yet

@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDatabaseKind } from '../testing.ts';
 import type { Database, Tx } from './client.ts';
-import { bindRawChannel, DatabaseWireError, preparedRows, preparedStatement, rawRows } from './raw-query.ts';
+import { bindRawChannel, type DatabaseWireError, preparedRows, preparedStatement, rawRows } from './raw-query.ts';
 import { createLedgerService } from '../../app/features/ledger/ledger.service.server.ts';
 
-const ECHO = preparedStatement('raw_query_test_echo', `
-  SELECT $1::text AS t, $2::bigint AS b, $3::boolean AS f, $4::timestamptz AS at, $5::text AS n, $6::integer + 1 AS i`);
-const INSERT = preparedStatement('raw_query_test_insert', 'INSERT INTO raw_query_test (k, v) VALUES ($1::text, $2::integer) RETURNING id, v');
+const ECHO = preparedStatement(
+  'raw_query_test_echo',
+  `
+  SELECT $1::text AS t, $2::bigint AS b, $3::boolean AS f, $4::timestamptz AS at, $5::text AS n, $6::integer + 1 AS i`,
+);
+const INSERT = preparedStatement(
+  'raw_query_test_insert',
+  'INSERT INTO raw_query_test (k, v) VALUES ($1::text, $2::integer) RETURNING id, v',
+);
 
 describe(`prepared statements (${testDatabaseKind()})`, () => {
   let database: Database;
@@ -15,7 +21,9 @@ describe(`prepared statements (${testDatabaseKind()})`, () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await database.db.execute(sql`CREATE TABLE raw_query_test (id serial PRIMARY KEY, k text NOT NULL UNIQUE, v integer NOT NULL CHECK (v >= 0))`);
+    await database.db.execute(
+      sql`CREATE TABLE raw_query_test (id serial PRIMARY KEY, k text NOT NULL UNIQUE, v integer NOT NULL CHECK (v >= 0))`,
+    );
   });
   afterAll(async () => {
     await database.close();
@@ -75,20 +83,23 @@ describe(`prepared statements (${testDatabaseKind()})`, () => {
     expect(await rawRows(database.db, sql`SELECT k FROM raw_query_test ORDER BY k`)).toEqual([{ k: 'c' }, { k: 'd' }]);
   });
 
-  it.runIf(testDatabaseKind() === 'pglite')('prepares the statement again when the connection no longer has it', async () => {
-    await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['e', 5]));
-    await database.db.execute(sql.raw(`DEALLOCATE ${INSERT.name}`));
-    // The first attempt fails with 26000 (retryable for the ledger's transactions), the next one prepares it again.
-    const gone = await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['f', 6])).catch((e: unknown) => e);
-    expect((gone as DatabaseWireError).code).toBe('26000');
-    const rows = await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['f', 6]));
-    expect(rows[0][1]).toBe('6');
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'prepares the statement again when the connection no longer has it',
+    async () => {
+      await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['e', 5]));
+      await database.db.execute(sql.raw(`DEALLOCATE ${INSERT.name}`));
+      // The first attempt fails with 26000 (retryable for the ledger's transactions), the next one prepares it again.
+      const gone = await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['f', 6])).catch((e: unknown) => e);
+      expect((gone as DatabaseWireError).code).toBe('26000');
+      const rows = await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['f', 6]));
+      expect(rows[0][1]).toBe('6');
 
-    // Through the ledger's group commit the lost statement costs a retry, not a failure.
-    const ledger = createLedgerService(database.db, { groupCommit: true });
-    await ledger.runAtomic((ex) => preparedRows(ex, INSERT, ['g', 7]));
-    await database.db.execute(sql.raw(`DEALLOCATE ${INSERT.name}`));
-    const retried = await ledger.runAtomic((ex) => preparedRows(ex, INSERT, ['h', 8]));
-    expect(retried[0][1]).toBe('8');
-  });
+      // Through the ledger's group commit the lost statement costs a retry, not a failure.
+      const ledger = createLedgerService(database.db, { groupCommit: true });
+      await ledger.runAtomic((ex) => preparedRows(ex, INSERT, ['g', 7]));
+      await database.db.execute(sql.raw(`DEALLOCATE ${INSERT.name}`));
+      const retried = await ledger.runAtomic((ex) => preparedRows(ex, INSERT, ['h', 8]));
+      expect(retried[0][1]).toBe('8');
+    },
+  );
 });

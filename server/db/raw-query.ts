@@ -16,7 +16,11 @@ export async function rawRows(ex: Executor, query: SQL): Promise<RawRow[]> {
   const client = driverClient(ex);
   if (client && typeof client.query === 'function') {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const res = (await (client.query as (text: string, params: unknown[]) => Promise<{ rows: RawRow[] }>).call(client, text, params));
+    const res = await (client.query as (text: string, params: unknown[]) => Promise<{ rows: RawRow[] }>).call(
+      client,
+      text,
+      params,
+    );
     return res.rows;
   }
   return ((await ex.execute(query)) as unknown as { rows: RawRow[] }).rows;
@@ -109,15 +113,28 @@ const TEXT_PARSERS = { getTypeParser: () => (value: string) => value };
  * - Anywhere else: the driver's ordinary query.
  * A database error is thrown with its SQLSTATE in `code` (and `constraint`), as the drivers do.
  */
-export async function preparedRows(ex: Executor, stmt: PreparedStatement, params: readonly PreparedParam[]): Promise<TextRow[]> {
+export async function preparedRows(
+  ex: Executor,
+  stmt: PreparedStatement,
+  params: readonly PreparedParam[],
+): Promise<TextRow[]> {
   const values = params.map(asText);
   const channel = rawChannels.get(ex);
   if (channel) return rawPrepared(channel, stmt, values);
-  const client = driverClient(ex) as { query?: (...args: unknown[]) => Promise<{ rows: unknown[] }>; execProtocolRaw?: unknown } | undefined;
+  const client = driverClient(ex) as
+    | { query?: (...args: unknown[]) => Promise<{ rows: unknown[] }>; execProtocolRaw?: unknown }
+    | undefined;
   if (client && typeof client.query === 'function') {
-    const isNodePostgres = typeof (client as { connect?: unknown }).connect === 'function' && client.execProtocolRaw === undefined;
+    const isNodePostgres =
+      typeof (client as { connect?: unknown }).connect === 'function' && client.execProtocolRaw === undefined;
     if (isNodePostgres) {
-      const res = await client.query({ name: stmt.name, text: stmt.text, values, rowMode: 'array', types: TEXT_PARSERS });
+      const res = await client.query({
+        name: stmt.name,
+        text: stmt.text,
+        values,
+        rowMode: 'array',
+        types: TEXT_PARSERS,
+      });
       return res.rows as TextRow[];
     }
     const res = await client.query(stmt.text, values, { rowMode: 'array' });
@@ -126,7 +143,11 @@ export async function preparedRows(ex: Executor, stmt: PreparedStatement, params
   throw new Error(`no driver client for prepared statement ${stmt.name}`);
 }
 
-async function rawPrepared(channel: RawChannel, stmt: PreparedStatement, values: (string | null)[]): Promise<TextRow[]> {
+async function rawPrepared(
+  channel: RawChannel,
+  stmt: PreparedStatement,
+  values: (string | null)[],
+): Promise<TextRow[]> {
   let known = preparedOn.get(channel);
   if (!known) preparedOn.set(channel, (known = new Set()));
   const parse = !known.has(stmt.name);
@@ -229,4 +250,37 @@ function decodeReply(reply: Uint8Array): { rows: TextRow[]; error: DatabaseWireE
     o = end;
   }
   return { rows, error, parsed };
+}
+
+/* ------------------------------------------------------------------------------------------------ database functions */
+
+/** SQL types of a database function's named arguments, in the order the statement sends them. */
+export type FunctionArgs = Record<string, string>;
+
+/** A database function called with named arguments (`fn(p_a => $1::type, …)`) as a prepared statement. */
+export interface FunctionCall<A extends FunctionArgs> extends PreparedStatement {
+  /** The argument values in the statement's order; every argument is named, so none can land in another's place. */
+  values(args: { [K in keyof A]: PreparedParam }): PreparedParam[];
+}
+
+const IDENT_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+const TYPE_RE = /^[a-z][a-z0-9_ ]*(\[\])?$/;
+
+/**
+ * A prepared statement that calls the database function `fn` with named notation and selects `columns` of its
+ * results. `name` is the statement's name on each connection: a change of the text needs a new name (connections keep
+ * the statement they prepared).
+ */
+export function functionCall<A extends FunctionArgs>(
+  name: string,
+  fn: string,
+  args: A,
+  columns: readonly string[],
+): FunctionCall<A> {
+  if (!IDENT_RE.test(fn) || columns.some((c) => !IDENT_RE.test(c))) throw new Error(`invalid function call ${fn}`);
+  const keys = Object.keys(args);
+  for (const k of keys)
+    if (!IDENT_RE.test(k) || !TYPE_RE.test(args[k])) throw new Error(`invalid argument ${k} of ${fn}`);
+  const text = `SELECT ${columns.join(', ')} FROM ${fn}(${keys.map((k, i) => `${k} => $${i + 1}::${args[k]}`).join(', ')})`;
+  return { ...preparedStatement(name, text), values: (values) => keys.map((k) => values[k]) };
 }

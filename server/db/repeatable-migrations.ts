@@ -48,7 +48,8 @@ export function repeatableFiles(dir = FUNCTIONS_DIR): RepeatableFile[] {
     .sort()
     .map((file) => {
       const name = file.slice(0, -4);
-      if (!NAME_RE.test(name)) throw new Error(`${file}: a function file is named after its function (lower case, digits, _)`);
+      if (!NAME_RE.test(name))
+        throw new Error(`${file}: a function file is named after its function (lower case, digits, _)`);
       const bytes = readFileSync(path.join(dir, file));
       return { name, sql: bytes.toString('utf8'), checksum: createHash('sha256').update(bytes).digest('hex') };
     });
@@ -70,7 +71,10 @@ async function recorded(ex: Db | Tx, schema: string): Promise<Map<string, string
 }
 
 /** Which function files are applied in their current version. */
-export async function repeatableState(db: Db, options: { schema?: string; dir?: string } = {}): Promise<RepeatableState> {
+export async function repeatableState(
+  db: Db,
+  options: { schema?: string; dir?: string } = {},
+): Promise<RepeatableState> {
   const files = repeatableFiles(options.dir);
   const done = await recorded(db, options.schema ?? 'drizzle');
   const applied = files.filter((f) => done.get(f.name) === f.checksum).map((f) => f.name);
@@ -121,7 +125,10 @@ export async function applyRepeatable(db: Db, options: { schema?: string; dir?: 
         await tx.execute(sql`ROLLBACK TO SAVEPOINT repeatable_file`);
         if (pgErrorOf(err)?.code !== '42P13') throw withFile(err, file.name);
         // Not replaceable in place (other results, renamed parameters, removed defaults): drop, then create.
-        await drop(tx, (await overloads(tx, file.name)).map((o) => o.signature));
+        await drop(
+          tx,
+          (await overloads(tx, file.name)).map((o) => o.signature),
+        );
         before.clear();
         try {
           await tx.execute(sql.raw(file.sql));
@@ -132,8 +139,12 @@ export async function applyRepeatable(db: Db, options: { schema?: string; dir?: 
       // The file's function is the row it created or rewrote; any other overload of the name is an older version.
       const after = await overloads(tx, file.name);
       const written = after.filter((o) => !before.has(o.version));
-      if (!written.length) throw new Error(`server/db/functions/${file.name}.sql does not create or replace the function ${file.name}`);
-      await drop(tx, after.filter((o) => before.has(o.version)).map((o) => o.signature));
+      if (!written.length)
+        throw new Error(`server/db/functions/${file.name}.sql does not create or replace the function ${file.name}`);
+      await drop(
+        tx,
+        after.filter((o) => before.has(o.version)).map((o) => o.signature),
+      );
       await tx.execute(sql`
         INSERT INTO ${table(schema)} (name, checksum) VALUES (${file.name}, ${file.checksum})
         ON CONFLICT (name) DO UPDATE SET checksum = excluded.checksum, applied_at = now()`);
@@ -146,7 +157,7 @@ export async function applyRepeatable(db: Db, options: { schema?: string; dir?: 
 /** The database's own message (Drizzle wraps it in 'Failed query: …'), prefixed with the file. */
 function withFile(err: unknown, name: string): Error {
   let cause = err as { message?: unknown; cause?: unknown } | undefined;
-  while (cause && cause.cause && typeof (cause as { code?: unknown }).code !== 'string') cause = cause.cause as typeof cause;
+  while (cause?.cause && typeof (cause as { code?: unknown }).code !== 'string') cause = cause.cause as typeof cause;
   const message = typeof cause?.message === 'string' ? cause.message : String(err);
   return new Error(`server/db/functions/${name}.sql: ${message}`, { cause: err });
 }

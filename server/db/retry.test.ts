@@ -25,26 +25,41 @@ describe('retries of units of work', () => {
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
     let calls = 0;
-    expect(await withRetries(async (attempt) => {
-      calls++;
-      if (attempt < 3) throw wrapped('40P01');
-      return attempt;
-    }, { sleep })).toBe(3);
+    expect(
+      await withRetries(
+        async (attempt) => {
+          calls++;
+          if (attempt < 3) throw wrapped('40P01');
+          return attempt;
+        },
+        { sleep },
+      ),
+    ).toBe(3);
     expect(calls).toBe(3);
     expect(waits).toHaveLength(2);
 
     calls = 0;
-    await expect(withRetries(async () => {
-      calls++;
-      throw wrapped('23505');
-    }, { maxAttempts: 4, sleep })).rejects.toMatchObject({ cause: { code: '23505' } });
+    await expect(
+      withRetries(
+        async () => {
+          calls++;
+          throw wrapped('23505');
+        },
+        { maxAttempts: 4, sleep },
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
     expect(calls).toBe(4);
 
     calls = 0;
-    await expect(withRetries(async () => {
-      calls++;
-      throw wrapped('23514');
-    }, { sleep })).rejects.toMatchObject({ cause: { code: '23514' } });
+    await expect(
+      withRetries(
+        async () => {
+          calls++;
+          throw wrapped('23514');
+        },
+        { sleep },
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
     expect(calls).toBe(1);
   });
 });

@@ -55,13 +55,28 @@ export function registerOps(app: FastifyInstance, services: AppServices): void {
     const migrations = await migrationState(services.database.db);
     // The database functions of server/db/functions, applied after the migrations when their checksum changes.
     const functions = await repeatableState(services.database.db, { schema: services.database.migrationsSchema });
+    // Transactions since the oldest unfrozen transaction id: wraparound at 2^31; the upkeep freezes at freezeAge.
+    const transactionIds = await services.upkeep.transactionIdAge();
+    const last = services.upkeep.last();
     return {
-      ok: migrations.upToDate && functions.upToDate,
+      ok: migrations.upToDate && functions.upToDate && transactionIds.age < transactionIds.wraparoundAt / 2,
       database: {
         kind: services.database.kind,
         latencyMs,
         migrations,
         functions,
+        transactionIds,
+        upkeep: {
+          vacuums: services.upkeep.vacuums,
+          schedule: services.upkeep.schedule,
+          nextRun: services.upkeep.nextRun()?.toISOString() ?? null,
+          lastRun: last && {
+            startedAt: last.startedAt,
+            ms: last.ms,
+            steps: last.steps.length,
+            longestStepMs: last.longestStepMs,
+          },
+        },
       },
       uptimeSeconds: Math.round(process.uptime()),
       node: process.version,

@@ -24,7 +24,13 @@ export function tableFind(services: { db: Db }, table: PgTable, options: TableFi
     let rows: AnyRow[] = [];
     if (q.limit > 0 && total > q.skip) {
       const order = [...orderFor(columns, q.sort), ...options.order.map((c) => asc(c)), asc(columns.id as never)];
-      rows = (await db.select().from(table).where(where).orderBy(...order).limit(q.limit).offset(q.skip)) as AnyRow[];
+      rows = (await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(q.skip)) as AnyRow[];
     }
     return { total, limit: q.limit, skip: q.skip, data: rows.map((r) => options.project(r as never)) };
   };

@@ -7,6 +7,12 @@ export interface MemberEvent {
   data: unknown;
 }
 
+/**
+ * A topic of the server's own, never sent to a browser: `data.sessions` of the member were revoked, and the
+ * gateway of every instance closes the sockets they opened.
+ */
+export const SESSION_REVOKED = 'SESSION_REVOKED';
+
 /** A message for every instance of the site (not for members): `{ topic, data }`, e.g. 'content:changed'. */
 export interface Announcement {
   topic: string;

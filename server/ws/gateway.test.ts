@@ -82,6 +82,66 @@ describe('/mb/gateway', () => {
     expect(t.app.memberGateway.connections(memberId)).toBe(0);
   });
 
+  it('closes the sockets of a session that logs out, and only those', async () => {
+    const mine = await t.services.tokens.issue(memberId, {});
+    const other = await t.services.tokens.issue(memberId, {});
+    const a = await connect(`${wsBase}/mb/gateway`, { headers: { cookie: `${t.config.WEB_NAME}.jwt=${mine.accessToken}` } });
+    const b = await connect(`${wsBase}/mb/gateway?token=${other.accessToken}`);
+    await until(() => t.app.memberGateway.connections(memberId) === 2, 'both sockets registered');
+    const res = await t.app.inject({ method: 'DELETE', url: '/pb/authentication', headers: { authorization: `Bearer ${mine.accessToken}` } });
+    expect(res.statusCode).toBe(200);
+    expect((await a.closed).code).toBe(CLOSE_UNAUTHORIZED);
+    await until(() => t.app.memberGateway.connections(memberId) === 1, 'the logged-out socket removed');
+    expect(b.socket.readyState).toBe(WebSocket.OPEN);
+    await t.services.bus.publish({ memberId, topic: 'POINT', data: { point: 1 } });
+    await until(() => b.messages.length === 1, 'events still reach the other session');
+    // The revocation itself never reaches a browser.
+    expect(b.messages.map((m) => JSON.parse(m).topic)).toEqual(['POINT']);
+    b.socket.close();
+    await b.closed;
+  });
+
+  it('a password change closes the member’s other sessions’ sockets and keeps the one that changed it', async () => {
+    const changer = await t.services.tokens.issue(memberId, {});
+    const elsewhere = await t.services.tokens.issue(memberId, {});
+    const here = await connect(`${wsBase}/mb/gateway?token=${changer.accessToken}`);
+    const there = await connect(`${wsBase}/mb/gateway?token=${elsewhere.accessToken}`);
+    await until(() => t.app.memberGateway.connections(memberId) === 2, 'both sockets registered');
+    const change = (from: string, to: string) => t.app.inject({
+      method: 'POST', url: '/mb/member-change-password', headers: { authorization: `Bearer ${changer.accessToken}` },
+      payload: { current_password: from, password: to, confirm_password: to },
+    });
+    const changed = await change('Demo1234', 'Demo5678');
+    expect(changed.statusCode, changed.body).toBe(201);
+    expect((await there.closed).code).toBe(CLOSE_UNAUTHORIZED);
+    expect(here.socket.readyState).toBe(WebSocket.OPEN);
+    // A socket opening with a token of a session revoked a moment ago is closed too.
+    const late = await connect(`${wsBase}/mb/gateway?token=${elsewhere.accessToken}`);
+    expect((await late.closed).code).toBe(CLOSE_UNAUTHORIZED);
+    expect((await change('Demo5678', 'Demo1234')).statusCode).toBe(201);
+    here.socket.close();
+    await here.closed;
+    await until(() => t.app.memberGateway.connections(memberId) === 0, 'no sockets left');
+    token = (await t.services.tokens.issue(memberId, {})).accessToken; // the change ended the other tests' session too
+  });
+
+  it('refuses a handshake from another site’s page before the upgrade; the site’s own pages and non-browsers connect', async () => {
+    const cookie = `${t.config.WEB_NAME}.jwt=${token}`;
+    const port = (t.app.server.address() as { port: number }).port;
+    for (const origin of ['https://evil.example', `http://127.0.0.1:${port + 1}`, 'null', `http://localhost:${port}`]) {
+      await expect(connect(`${wsBase}/mb/gateway`, { headers: { cookie, origin } }), origin).rejects.toThrow('HTTP 403');
+    }
+    expect(t.app.memberGateway.connections(memberId)).toBe(0);
+    const allowed: WebSocket.ClientOptions[] = [{ headers: { cookie, origin: `http://127.0.0.1:${port}` } }, { headers: { cookie } }];
+    for (const options of allowed) {
+      const ok = await connect(`${wsBase}/mb/gateway`, options);
+      await until(() => t.app.memberGateway.connections(memberId) === 1, 'registered');
+      ok.socket.close();
+      await ok.closed;
+      await until(() => t.app.memberGateway.connections(memberId) === 0, 'removed');
+    }
+  });
+
   it('answers a text ping with pong', async () => {
     const c = await connect(`${wsBase}/mb/gateway?token=${token}`);
     c.socket.send('ping');

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AppServices } from '../services.ts';
-import type { MemberEvent } from './bus.ts';
+import { SESSION_REVOKED, type MemberEvent } from './bus.ts';
 import { requestToken } from '../plugins/auth.ts';
+import { AppError } from '../errors.ts';
 
 /** Close code of a connection whose token is missing, bad, expired or revoked (the client then logs in again). */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -22,6 +23,24 @@ export interface GatewayOptions {
 
 interface MemberSocket extends WebSocket {
   isAlive?: boolean;
+  /** The session whose token opened the socket: it closes when that session is revoked. */
+  sessionId?: string;
+}
+
+/** How long a revocation is remembered, for a socket whose token was checked just before the session ended. */
+const REVOKED_MEMORY_MS = 60_000;
+
+/**
+ * The origins whose pages may open the member websocket: the site itself (the address the request came to) and
+ * the configured public and mobile addresses. A browser always names the page's origin; another site's page using
+ * the member's cookie (cross-site websocket hijacking) is refused before the upgrade.
+ */
+export function allowedOrigin(request: FastifyRequest, configured: readonly (string | undefined)[]): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true; // not a browser: it holds the token itself
+  const own = `${request.protocol}://${request.host}`;
+  const allowed = new Set([own, ...configured.filter((u): u is string => !!u).map((u) => new URL(u).origin)]);
+  return allowed.has(origin);
 }
 
 export interface Gateway {
@@ -58,7 +77,7 @@ export async function registerGateway(app: FastifyInstance, services: AppService
     connections: (memberId) => sockets.get(memberId)?.size ?? 0,
     deliver(event) {
       const set = sockets.get(event.memberId);
-      if (!set) return 0;
+      if (!set || event.topic === SESSION_REVOKED) return 0;
       const message = JSON.stringify({ topic: event.topic, data: event.data ?? null });
       let sent = 0;
       for (const socket of set) {
@@ -71,7 +90,32 @@ export async function registerGateway(app: FastifyInstance, services: AppService
     },
   };
 
+  // Sessions revoked lately (id → until when), on any instance: a socket still being authenticated checks it too.
+  const recentlyRevoked = new Map<string, number>();
+  const wasRevoked = (sessionId: string) => {
+    const until = recentlyRevoked.get(sessionId);
+    return until !== undefined && until > Date.now();
+  };
+  const closeRevoked = (memberId: number, sessionIds: string[]) => {
+    const now = Date.now();
+    for (const [id, until] of recentlyRevoked) if (until <= now) recentlyRevoked.delete(id);
+    for (const id of sessionIds) recentlyRevoked.set(id, now + REVOKED_MEMORY_MS);
+    const set = sockets.get(memberId);
+    if (!set) return;
+    for (const socket of [...set]) {
+      if (socket.sessionId && sessionIds.includes(socket.sessionId)) {
+        remove(memberId, socket);
+        socket.close(CLOSE_UNAUTHORIZED, 'Session ended');
+      }
+    }
+  };
+
   const unsubscribe = services.bus.subscribe((event) => {
+    if (event.topic === SESSION_REVOKED) {
+      const ids = (event.data as { sessions?: unknown } | null)?.sessions;
+      if (Array.isArray(ids)) closeRevoked(event.memberId, ids.filter((id): id is string => typeof id === 'string'));
+      return;
+    }
     gateway.deliver(event);
   });
 
@@ -104,7 +148,15 @@ export async function registerGateway(app: FastifyInstance, services: AppService
 
   app.decorate('memberGateway', gateway);
 
-  app.get('/mb/gateway', { websocket: true }, (socket: MemberSocket, request: FastifyRequest) => {
+  const configuredOrigins = [services.config.PUBLIC_BASE_URL, services.config.MOBILE_URL];
+  const checkOrigin = async (request: FastifyRequest) => {
+    if (!allowedOrigin(request, configuredOrigins)) {
+      request.log.warn({ origin: request.headers.origin }, 'websocket from a foreign origin refused');
+      throw new AppError('Forbidden', 'FORBIDDEN');
+    }
+  };
+
+  app.get('/mb/gateway', { websocket: true, onRequest: checkOrigin }, (socket: MemberSocket, request: FastifyRequest) => {
     socket.isAlive = true;
     socket.on('pong', () => {
       socket.isAlive = true;
@@ -128,11 +180,12 @@ export async function registerGateway(app: FastifyInstance, services: AppService
     verified.then(
       (member) => {
         if (closed) return;
-        if (!member) {
+        if (!member || wasRevoked(member.sessionId)) {
           socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
           return;
         }
         memberId = member.id;
+        socket.sessionId = member.sessionId;
         add(member.id, socket);
       },
       (err) => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CLOSE_UNAUTHORIZED } from './gateway.ts';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../testing.ts';
 import { createApp } from '../app.ts';
@@ -121,5 +122,18 @@ describe('two instances sharing Redis', () => {
     expect(onB.messages[1]).toEqual({ topic: 'POINT', data: { point: 3 } });
     onA.socket.close();
     onB.socket.close();
+  });
+
+  it('a session revoked on one instance has its socket closed on the other', async () => {
+    const session = await a.services.tokens.issue(memberId, {});
+    const socket = new WebSocket(`ws://127.0.0.1:${(b.server.address() as { port: number }).port}/mb/gateway?token=${session.accessToken}`);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    await until(() => b.memberGateway.connections(memberId) >= 1, 'the socket registered on B');
+    await a.services.tokens.revoke(session.sessionId);
+    expect(await closed).toBe(CLOSE_UNAUTHORIZED);
   });
 });

@@ -1,25 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
-import { expect, outbox, test, type RunningServer } from './harness.ts';
-
-/** A new member (registered over the API with the SMS code of the outbox); its session cookie lands in `context`. */
-async function newMember(context: BrowserContext, request: APIRequestContext, server: RunningServer, password: string): Promise<string> {
-  const phone = `09${String(Date.now()).slice(-8)}`;
-  const asked = await request.post(`${server.baseURL}/mb/otp-request`, { data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66' } });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const [sms] = await outbox(request, server, phone);
-  const verified = await request.post(`${server.baseURL}/mb/otp-verified`, {
-    data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66', reference: (await asked.json()).reference, code: sms.code },
-  });
-  expect(verified.status(), await verified.text()).toBeLessThan(300);
-  const thb = (await (await request.get(`${server.baseURL}/pb/currency?code=THB`)).json()).data[0];
-  const username = `fm${Date.now().toString(36)}`;
-  const res = await context.request.post(`${server.baseURL}/mb/users-register`, {
-    data: { username, password, confirm_password: password, country_code: '+66', phone, currencyId: thb.id, accept_terms: true, verify_token: (await verified.json()).verifyToken },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return username;
-}
+import type { Page, Request } from '@playwright/test';
+import { expect, popupsAlreadySeen, registerMember, test, type RunningServer } from './harness.ts';
 
 /** Every request the page sends, to check that no secret ever travels in a URL. */
 function recordRequests(page: Page): Request[] {
@@ -32,21 +13,13 @@ function serverLog(server: RunningServer): string {
   return readFileSync(server.logFile, 'utf8');
 }
 
-async function popupsAlreadySeen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('shell:welcome-hidden', '1');
-    sessionStorage.setItem('shell:starter-seen', '1');
-    sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
-  });
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('change password is a POST: field errors in English, then the new password; no password in a URL or the server log', async ({ page, context, request, server }) => {
+  test('change password is a POST: field errors in English, then the new password; no password in a URL or the server log', async ({ page, context, request, ops, server }) => {
     const oldPassword = 'Before1234';
     const newPassword = 'After98765';
-    await newMember(context, request, server, oldPassword);
+    await registerMember(page.context().request, ops, { prefix: 'fm', password: oldPassword });
     const requests = recordRequests(page);
     await page.goto('/en/setting/changePassword');
     const form = page.getByRole('form', { name: 'Change password' });
@@ -125,10 +98,10 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => popupsAlreadySeen(page));
 
-  test('change password shows the same field errors in the browser, then changes the password without a reload', async ({ page, context, request, server }) => {
+  test('change password shows the same field errors in the browser, then changes the password without a reload', async ({ page, ops, server }) => {
     const oldPassword = 'Before1234';
     const newPassword = 'After98765';
-    await newMember(context, request, server, oldPassword);
+    await registerMember(page.context().request, ops, { prefix: 'fm', password: oldPassword });
     const requests = recordRequests(page);
     await page.goto('/en/setting/changePassword');
     await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((k) => k.startsWith('__reactProps')));

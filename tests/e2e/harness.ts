@@ -185,16 +185,18 @@ export async function popupsAlreadySeen(page: Page): Promise<void> {
   });
 }
 
-/**
- * Opens a page and waits until React has taken over its buttons (before that a click does nothing): the first
- * button inside `within` (a CSS selector) carries React's props.
- */
-export async function openHydrated(page: Page, path: string, within = 'header'): Promise<void> {
-  await page.goto(path);
+/** Waits until React has taken over the page's buttons (before that a click does nothing): the first button inside `within` (a CSS selector) carries React's props. */
+export async function hydrated(page: Page, within = 'header'): Promise<void> {
   await page.waitForFunction((scope) => {
     const button = document.querySelector(`${scope} button`);
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   }, within, { timeout: 20_000 });
+}
+
+/** Opens a page and waits until React has taken over the buttons inside `within` (see `hydrated`). */
+export async function openHydrated(page: Page, path: string, within = 'header'): Promise<void> {
+  await page.goto(path);
+  await hydrated(page, within);
 }
 
 /** One message of the development outbox (SMS, and e-mail without SMTP_URL). */

@@ -55,7 +55,7 @@ test('a new member completes the three profile steps and then plays from the lob
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Verified')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Next' }).click();
 
   // ---- Step 2, bank part: digits only, the bank's length, shown grouped ----
   await expect(steps.getByRole('button', { name: /Step 2/ })).toHaveAttribute('aria-current', 'step');

@@ -136,6 +136,6 @@ test('the bet history refuses an invalid date range and shows the empty state', 
   await page.getByRole('button', { name: 'Search' }).click();
   await expectSoon(page).toHaveURL(/from=2024-02-10&to=2024-02-12/);
   await expect(page.getByText('No results found')).toBeVisible();
-  await page.getByRole('button', { name: 'Today' }).click();
-  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'true');
 });

@@ -186,30 +186,6 @@ test.describe('JavaScript on', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
   });
 
-  test('the welcome dialog can be hidden for good', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/en');
-    // The home notification comes first; closing it brings the welcome (the dialog with 'do not show again').
-    const dialog = page.getByRole('dialog');
-    const welcome = dialog.filter({ has: page.getByRole('checkbox', { name: 'Do not show this again' }) });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    if (!(await welcome.count())) await page.keyboard.press('Escape');
-    await expect(welcome).toBeVisible();
-    await welcome.getByRole('checkbox', { name: 'Do not show this again' }).check();
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('shell:welcome-hidden'))).toBe('1');
-
-    // A new session: the notification shows again, the welcome no longer follows it.
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(welcome).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(1000);
-    await expect(dialog).toHaveCount(0);
-  });
-
   for (const width of [360, 1920]) {
     test(`the shell has no serious axe violations at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -224,4 +200,184 @@ test.describe('JavaScript on', () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+/** Automatic pop-ups (docs/shell.md "Pop-ups"): one per page view, in order, each to whom it concerns. */
+test.describe('pop-ups', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  /**
+   * After a pop-up closed, no other follows on the same page view. The pop-ups' code is loaded by then, so a
+   * second one would open within a render; a second is enough to see it.
+   */
+  async function noOtherPopupFollows(page: import('@playwright/test').Page): Promise<void> {
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  test("a visitor's first visit to home shows exactly one pop-up, the welcome; the next home visit the notification", async ({ page }) => {
+    await page.goto('/en');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toHaveAccessibleName('Welcome to Lotus Royale');
+    await expect(dialog).not.toContainText('Complete your profile');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await noOtherPopupFollows(page);
+
+    // Another page of the same session: nothing; home again: the visitors' home notification, alone.
+    await page.getByRole('banner').getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/en\/games$/);
+    await noOtherPopupFollows(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toHaveAccessibleName('Try the games for free');
+    await page.keyboard.press('Escape');
+    await noOtherPopupFollows(page);
+
+    // Each once per session: a reload of home shows none.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await noOtherPopupFollows(page);
+  });
+
+  test('the welcome dialog can be hidden for good', async ({ page }) => {
+    await page.goto('/en');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Lotus Royale' });
+    await expect(welcome).toBeVisible({ timeout: 15_000 });
+    await welcome.getByRole('checkbox', { name: 'Do not show this again' }).check();
+    await welcome.getByRole('button', { name: 'Close' }).last().click();
+    await expect(welcome).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('shell:welcome-hidden'))).toBe('1');
+
+    // A new session: the notification takes the page view, the welcome never comes back.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Try the games for free' })).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await noOtherPopupFollows(page);
+    await expect(welcome).toHaveCount(0);
+  });
+
+  test('a game link that needs a login (?modal=login) shows only the login dialog', async ({ page }) => {
+    await page.goto('/en/games?modal=login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    // Once the page runs, the flag leaves the URL; no automatic pop-up joins the login dialog.
+    await expect(page).toHaveURL(/\/en\/games$/);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await noOtherPopupFollows(page);
+  });
+
+  test('the home page asked with ?modal=login shows the login dialog, not the welcome', async ({ page }) => {
+    await page.goto('/en?modal=login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await noOtherPopupFollows(page);
+  });
+
+  test("the demo member (profile complete) gets the member's welcome and no 'complete your profile' pop-up", async ({ member, page }) => {
+    await page.goto('/en');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toHaveAccessibleName('Welcome to Lotus Royale');
+    await expect(dialog).toContainText(`Good to see you, ${member.username}.`);
+    await expect(dialog).not.toContainText(/complete your profile/i);
+    await page.keyboard.press('Escape');
+    await noOtherPopupFollows(page);
+    await page.goto('/en/games');
+    await page.waitForLoadState('networkidle');
+    await noOtherPopupFollows(page);
+  });
+
+  test('a newly registered member gets one pop-up: the starter that asks for the profile', async ({ newMember, page }) => {
+    await page.goto('/en');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toHaveAccessibleName('Get started');
+    await expect(dialog.getByRole('button', { name: 'Complete profile' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Later' }).click();
+    await noOtherPopupFollows(page);
+    expect(newMember.username).toBeTruthy();
+  });
+});
+
+/** The contact shortcuts sit behind one button and never cover the page. */
+test.describe('contact', () => {
+  test.beforeEach(async ({ page }) => popupsAlreadySeen(page));
+
+  const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  // The home page lists 'Games found' once filtered (here: sorted).
+  for (const path of ['/en?sort=za', '/en/games']) {
+    test(`at 1280px the contact control covers neither the sort select nor 'Games found' (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const contact = page.getByRole('banner').getByRole('button', { name: 'Contact us' });
+      await expect(contact).toBeVisible();
+      const sort = page.getByRole('combobox', { name: 'Sort by' });
+      const found = page.getByText(/^Games found/).first();
+      for (const target of [sort, found]) {
+        await target.scrollIntoViewIfNeeded();
+        const box = (await target.boundingBox())!;
+        expect(intersects((await contact.boundingBox())!, box)).toBe(false);
+        // Nothing else is drawn over the target's right end either (where the select's arrow is).
+        const hit = await target.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.right - 6, r.top + r.height / 2);
+          return !!top && (el === top || el.contains(top));
+        });
+        expect(hit).toBe(true);
+      }
+    });
+  }
+
+  test('the contact button opens the channels by keyboard and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact us' });
+    const panel = page.locator(':popover-open');
+    await expect(panel).toHaveCount(0);
+    await contact.focus();
+    await page.keyboard.press('Enter');
+    const line = panel.getByRole('link', { name: /^LINE/ });
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('href', /line\.me/);
+    await expect(panel.getByRole('link', { name: 'Telegram (opens in a new tab)' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Viber/ })).toBeVisible();
+    // The channels follow the button in the tab order.
+    await page.keyboard.press('Tab');
+    await expect(line).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('on a phone the contact button is in the bottom navigation and opens by touch', async ({ browser, server }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await popupsAlreadySeen(page);
+    await page.goto('/en/games');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', { name: 'Contact us' }).tap();
+    const telegram = page.locator(':popover-open').getByRole('link', { name: /^Telegram/ });
+    await expect(telegram).toBeVisible();
+    // Above the bottom navigation, inside the screen.
+    const box = (await telegram.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(800 - 64);
+    await context.close();
+  });
 });

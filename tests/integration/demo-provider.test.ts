@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing.ts';
-import { createMember } from '../../app/features/seamless/seamless.test-support.ts';
+import { createMember } from '../../server/testing/players.ts';
 
 /**
  * The built-in demo provider against the real casino, end to end over HTTP: the member launches a game through
@@ -60,7 +60,9 @@ describe('demo provider through the casino', () => {
 
     const page = await fetch(base + url);
     expect(page.status).toBe(200);
-    expect(page.headers.get('x-frame-options')).toBeNull();
+    // The casino (same origin here) frames the game; no other site may.
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     const config = configOf(await page.text());
     expect(config).toMatchObject({ kind: 'slot', mode: 'real', currency: 'THB', balance: 100_000, lang: 'th' });
 

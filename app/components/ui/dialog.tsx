@@ -1,5 +1,5 @@
 import { Dialog as Radix } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 
 export interface DialogProps {
@@ -55,6 +55,8 @@ export function Dialog({
   initialFocus, className, bodyClassName, portal = true, closeHref,
 }: DialogProps) {
   const Wrap = portal ? Radix.Portal : Inline;
+  // Named by its title also in the server's render (Radix ties them together only once the page runs).
+  const titleId = useId();
   const z = layer === 'top' ? ['z-[86]', 'z-[87]'] : ['z-[84]', 'z-[85]'];
   const block = (e: Event) => {
     if (!dismissible) e.preventDefault();
@@ -77,12 +79,14 @@ export function Dialog({
             e.preventDefault();
             initialFocus.current.focus();
           }}
+          aria-labelledby={titleId}
+          aria-modal="true"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start gap-3 px-5 pt-5">
             <div className="flex min-w-0 flex-1 flex-col gap-3">
               {icon ? <div className="flex justify-center">{icon}</div> : null}
-              <Radix.Title className={cn('text-xl font-bold leading-tight', !!icon && 'text-center', hideTitle && 'sr-only')}>{title}</Radix.Title>
+              <Radix.Title id={titleId} className={cn('text-xl font-bold leading-tight', !!icon && 'text-center', hideTitle && 'sr-only')}>{title}</Radix.Title>
             </div>
             {closeLabel && closeHref ? (
               <a

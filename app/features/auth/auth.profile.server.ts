@@ -8,7 +8,8 @@ import { users } from './auth.table.server.ts';
 
 /**
  * Writes of the member's profile columns. The users table belongs to the auth feature: the profile feature decides
- * what may change and checks it, then writes through these calls (`services.auth.updateProfile`).
+ * what may change and checks it, then writes through these calls (`services.auth.updateProfile`), which are part of
+ * the auth service (createAuthService).
  */
 
 /** Profile columns that can be written; `security_answer` is given in clear and kept as an argon2id hash. */
@@ -109,9 +110,4 @@ export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile'>):
       return verifyPassword(row.hash, normalSecurityAnswer(answer));
     },
   };
-}
-
-/** The auth service with the profile writes, as the composition root hands it out. */
-export function withProfileWrites<T extends Pick<AuthService, 'profile'>>(auth: T, db: Db): T & ProfileWrites {
-  return Object.assign(auth, createProfileWrites(db, auth));
 }

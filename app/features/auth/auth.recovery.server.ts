@@ -72,7 +72,7 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
     const [row] = await db.select({ id: users.id, phone: users.phone, country_code: users.country_code, status: users.status })
       .from(users).where(where).orderBy(users.id).limit(1);
     // Only an active account with a phone gets a message; every other name is answered by a decoy.
-    return row && row.phone && row.status === 'active' ? row : null;
+    return row?.phone && row.status === 'active' ? row : null;
   }
 
   const decoyKey = (identifier: string) => `user:${identifier.toLowerCase()}`;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
-import { lastCode, phoneVerifyToken } from '../otp/otp.test-support.ts';
-import { globalConfig } from '../site/site.table.server.ts';
+import { lastCode, phoneVerifyToken } from '../../../server/testing/otp.ts';
+import { setGlobalConfig } from '../../../server/testing/site.ts';
 import { users } from './auth.table.server.ts';
 
 let t: TestApp;
@@ -74,8 +74,8 @@ describe(`registration with the phone OTP (${testDatabaseKind()})`, () => {
     const token = await phoneVerifyToken(t.services, body.phone);
     expect((await post('/mb/users-register', { ...body, verify_token: token })).statusCode).toBe(201);
     const again = await post('/mb/users-register', { ...(await registration()), phone: body.phone, verify_token: token });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errorCode).toBe('PHONE_TAKEN');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errorCode).toBe('PHONE_NOT_VERIFIED');
     const reused = await post('/mb/users-register', { ...(await registration()), verify_token: token });
     expect(reused.json().errorCode).toBe('PHONE_NOT_VERIFIED');
   });
@@ -87,15 +87,13 @@ describe(`registration with the phone OTP (${testDatabaseKind()})`, () => {
   });
 
   it('registers without an OTP when the site does not ask for one', async () => {
-    await t.services.db.update(globalConfig).set({ register_otp: false }).where(eq(globalConfig.id, 1));
-    t.services.site.invalidate();
+    await setGlobalConfig(t.services, { register_otp: false });
     try {
       const res = await post('/mb/users-register', await registration());
       expect(res.statusCode).toBe(201);
       expect(res.json().user.phone_verified).toBe(false);
     } finally {
-      await t.services.db.update(globalConfig).set({ register_otp: true }).where(eq(globalConfig.id, 1));
-      t.services.site.invalidate();
+      await setGlobalConfig(t.services, { register_otp: true });
     }
   });
 });

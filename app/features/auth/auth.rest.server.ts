@@ -9,6 +9,7 @@ import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
 import { jwtLoginSchema, loginFormSchema, type AuthUser } from './auth.schemas.ts';
 import type { SessionResult } from './auth.service.server.ts';
 import { SESSION_DAYS } from './auth.tokens.server.ts';
+import { DEVICE_COOKIE_DAYS, deviceCookieName } from './auth.devices.server.ts';
 
 const USER_FIELDS: (keyof AuthUser)[] = [
   'id', 'username', 'phone', 'country_code', 'email', 'email_verified', 'phone_verified', 'subscribe_email', 'first_name', 'last_name',
@@ -21,13 +22,18 @@ function cookieOptions(request: FastifyRequest) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
-/** Keeps the session token in the `<WEB_NAME>.jwt` cookie for 30 days. */
+/**
+ * Keeps the session token in the `<WEB_NAME>.jwt` cookie for 30 days, and marks the browser as a trusted device of
+ * the member in `<WEB_NAME>.device` for a year (it outlives logouts: it is what keeps the member's own login
+ * allowance when someone else guesses at the password).
+ */
 function setSessionCookie(services: AppServices, request: FastifyRequest, reply: FastifyReply, session: SessionResult): void {
   reply.setCookie(authCookieName(services.config.WEB_NAME), session.accessToken, {
     ...cookieOptions(request),
     maxAge: SESSION_DAYS * 86_400,
     expires: session.expiresAt,
   });
+  reply.setCookie(deviceCookieName(services.config.WEB_NAME), session.device, { ...cookieOptions(request), maxAge: DEVICE_COOKIE_DAYS * 86_400 });
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -37,7 +43,12 @@ function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
   throw new AppError('BadRequest', errors[0].errorCode, { params: { field: errors[0].path, ...errors[0].params }, data: { errors } });
 }
 
-const meta = (ctx: RequestContext) => ({ ip: ctx.ip, locale: ctx.locale, userAgent: ctx.request.headers['user-agent'] });
+const meta = (ctx: RequestContext, webName: string) => ({
+  ip: ctx.ip,
+  locale: ctx.locale,
+  userAgent: ctx.request.headers['user-agent'],
+  device: ctx.request.cookies?.[deviceCookieName(webName)],
+});
 
 export function registerAuthRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
   const { auth } = services;
@@ -56,7 +67,7 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
     }
     const rules = await auth.rules();
     const input = parseOrThrow(loginFormSchema(rules), body);
-    const session = await auth.login(input, meta(ctx));
+    const session = await auth.login(input, meta(ctx, services.config.WEB_NAME));
     setSessionCookie(services, request, reply, session);
     reply.code(201);
     return { accessToken: session.accessToken, authentication: { strategy: 'local' }, user: session.user };
@@ -80,7 +91,7 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
   // Registration is for visitors, although it lives under /mb.
   app.post('/mb/users-register', async (request, reply) => {
     const ctx = makeContext(request, reply);
-    const session = await auth.register(request.body, meta(ctx));
+    const session = await auth.register(request.body, meta(ctx, services.config.WEB_NAME));
     setSessionCookie(services, request, reply, session);
     reply.code(201);
     return { accessToken: session.accessToken, user: session.user };
@@ -144,7 +155,7 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
     // The member's own whitelisted profile fields; the profile feature checks and applies them.
     patch: {
       body: z.unknown(),
-      async handler(id: string, body: unknown, ctx) {
+      async handler(id, body, ctx) {
         const member = await ctx.member();
         return services.profile.update(member.id, id, body, ctx.locale);
       },

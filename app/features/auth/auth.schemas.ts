@@ -270,3 +270,8 @@ export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema
 
 /** The fields of the change-password form, in order. */
 export const CHANGE_PASSWORD_FIELDS = ['current_password', 'password', 'confirm_password'] as const;
+
+/** The code step of the register and forgot-password forms: the code alone (the flow's state stays on the server). */
+export const otpCodeFormSchema = z.object({
+  code: z.string({ error: 'OTP_REQUIRED' }).trim().min(1, 'OTP_REQUIRED').regex(/^\d{6,8}$/, 'OTP_FORMAT'),
+});

@@ -9,9 +9,12 @@ import {
   phoneSchema, REGISTER_FIELDS, registerSchema, type AuthRules, type AuthUser, type LengthLimits, type LoginInput, type RegisterData,
 } from './auth.schemas.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
+import { createProfileWrites, type ProfileWrites } from './auth.profile.server.ts';
 import { createPasswordRecovery, type AuthOtp, type PasswordRecovery } from './auth.recovery.server.ts';
+import { createRegistrationCodes, type RegistrationCodes } from './auth.registration-code.server.ts';
 import { users } from './auth.table.server.ts';
 import type { TokenService } from './auth.tokens.server.ts';
+import type { DeviceCookies } from './auth.devices.server.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +22,8 @@ export interface RequestMeta {
   ip: string;
   locale: string;
   userAgent?: string;
+  /** The device cookie the browser sent (see auth.devices.server.ts), if any. */
+  device?: string;
 }
 
 export interface SessionResult {
@@ -26,12 +31,25 @@ export interface SessionResult {
   sessionId: string;
   expiresAt: Date;
   user: AuthUser;
+  /** A device cookie for this browser and member: the caller sets it (deviceCookieName) for DEVICE_COOKIE_DAYS. */
+  device: string;
 }
 
-export interface AuthService extends PasswordRecovery {
+/** The profile columns' writes are part of the service (the users table is auth's); their types come with it. */
+export type { ProfileChanges, ProfileWriteOptions, ProfileWrites } from './auth.profile.server.ts';
+
+/**
+ * Login, registration, sessions, password recovery, and the writes of the member's profile columns: the profile
+ * feature decides what may change and writes through `updateProfile` (it receives this service from
+ * server/services.ts).
+ */
+export interface AuthService extends PasswordRecovery, RegistrationCodes, ProfileWrites {
   /** The site's login mode and length rules. */
   rules(): Promise<AuthRules>;
-  /** Local strategy: username (or phone, in phone mode) and password. Throttled per account and per IP. */
+  /**
+   * Local strategy: username (or phone, in phone mode) and password. A browser with the member's device cookie has
+   * an allowance of its own; unknown clients are throttled per account and per IP address.
+   */
   login(input: Pick<LoginInput, 'username' | 'password' | 'device_token'>, meta: RequestMeta): Promise<SessionResult>;
   /**
    * A visitor becomes a member: validates, creates the user, opens a session. When the site asks for a phone OTP
@@ -39,10 +57,11 @@ export interface AuthService extends PasswordRecovery {
    */
   register(body: unknown, meta: RequestMeta): Promise<SessionResult>;
   /**
-   * Whether a phone number may be registered (country known, length of that country, not taken): throws the field
-   * error the register form shows. Checked before a registration OTP is sent.
+   * A phone number a visitor wants to register: its country must be known and its length that country's (else the
+   * field error the register form shows). Throttled per address before anything is looked up. Whether it is
+   * `taken` is for the OTP feature only, which answers the visitor the same either way (see docs/auth-and-modals.md).
    */
-  checkRegistrationPhone(input: { phone: string; country_code: string }): Promise<void>;
+  registrationPhone(input: { phone: string; country_code: string }, meta: Pick<RequestMeta, 'ip'>): Promise<{ phone: string; countryCode: string; taken: boolean }>;
   logout(sessionId: string): Promise<void>;
   /** The member's own profile; null when the user does not exist. */
   profile(userId: number): Promise<AuthUser | null>;
@@ -59,6 +78,8 @@ export interface AuthServiceDeps {
   /** Where the login mode and length rules come from (the global config). */
   rules: () => Promise<AuthRules>;
   limits: RateLimitStore;
+  /** The signed device cookies of browsers a member has logged in with. */
+  devices: DeviceCookies;
   /** One-time codes: the registration's phone check and the forgot-password SMS. */
   otp: AuthOtp;
   /** Whether registration needs a verified phone (the global config's register_otp; true when unset). */
@@ -68,22 +89,31 @@ export interface AuthServiceDeps {
 }
 
 export interface ThrottleRules {
-  /** Failed logins per account in the window. */
+  /** Failed logins per account in the window, from clients without the member's device cookie. */
   accountLimit: number;
+  /** Failed logins per trusted device (a device cookie of the account) in the window. */
+  deviceLimit: number;
   /** Login attempts per IP address in the window (successful ones are given back). */
   ipLimit: number;
   loginWindowMs: number;
   /** Registrations per IP address in the window. */
   registerLimit: number;
   registerWindowMs: number;
+  /**
+   * Registration requests and registration codes per IP address in the window, counted before the username or the
+   * phone number is looked up: what limits probing which names and numbers are taken.
+   */
+  registerCheckLimit: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleRules = {
   accountLimit: 5,
+  deviceLimit: 10,
   ipLimit: 30,
   loginWindowMs: 15 * 60_000,
   registerLimit: 10,
   registerWindowMs: 60 * 60_000,
+  registerCheckLimit: 60,
 };
 
 const REF_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -118,7 +148,17 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const throttle = { ...DEFAULT_THROTTLE, ...deps.throttle };
   const accountLimiter = createRateLimiter(deps.limits, { name: 'login-account', limit: throttle.accountLimit, windowMs: throttle.loginWindowMs });
   const ipLimiter = createRateLimiter(deps.limits, { name: 'login-ip', limit: throttle.ipLimit, windowMs: throttle.loginWindowMs });
+  const deviceLimiter = createRateLimiter(deps.limits, { name: 'login-device', limit: throttle.deviceLimit, windowMs: throttle.loginWindowMs });
+  const deviceAccount = (userId: number) => `user:${userId}`;
   const registerLimiter = createRateLimiter(deps.limits, { name: 'register-ip', limit: throttle.registerLimit, windowMs: throttle.registerWindowMs });
+  const registerCheckLimiter = createRateLimiter(deps.limits, { name: 'register-check-ip', limit: throttle.registerCheckLimit, windowMs: throttle.registerWindowMs });
+  const registerThrottled = (wait: number) =>
+    new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+  /** Counts a look-up of registration data by this address; refuses past the limit. */
+  async function registerCheck(ip: string) {
+    const gate = await registerCheckLimiter.consume(ip);
+    if (!gate.allowed) throw registerThrottled(gate.retryAfterMs);
+  }
 
   async function project(row: UserRow): Promise<AuthUser> {
     const currency = await locale.currencyById(row.currency_id);
@@ -181,12 +221,25 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     }
   }
 
-  async function openSession(row: UserRow, meta: RequestMeta & { deviceToken?: string }): Promise<SessionResult> {
-    const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, { ip: meta.ip, userAgent: meta.userAgent, deviceToken: meta.deviceToken });
-    return { accessToken, sessionId, expiresAt, user: await project(row) };
+  async function registrationPhone(input: { phone: string; country_code: string }, meta: Pick<RequestMeta, 'ip'>) {
+    const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
+    if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
+    const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
+    if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
+    await registerCheck(meta.ip);
+    return { phone: parsed.data, countryCode: country.country_code, taken: !!(await findByIdentifier('phone', parsed.data)) };
   }
 
-  return {
+  async function openSession(row: UserRow, meta: RequestMeta & { deviceToken?: string }): Promise<SessionResult> {
+    const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, { ip: meta.ip, userAgent: meta.userAgent, deviceToken: meta.deviceToken });
+    // This browser is now a trusted device of the member (a new id each time: a lockout of the old one ends here).
+    return { accessToken, sessionId, expiresAt, user: await project(row), device: deps.devices.issue(deviceAccount(row.id)) };
+  }
+
+  const throttled = (wait: number) =>
+    new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+
+  const service: Omit<AuthService, keyof ProfileWrites> = {
     rules: deps.rules,
 
     async login(input, meta) {
@@ -194,20 +247,29 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const mode = rules.loginMode;
       const identifier = input.username.trim();
       const failure = mode === 'phone' ? 'LOGIN_FAILED_PHONE' : 'LOGIN_FAILED';
-      const accountKey = `${mode}:${identifier.toLowerCase()}`;
+      const found = await findByIdentifier(mode, identifier);
+      // One counter per member however the name is written; a name without a member has one of its own.
+      const accountKey = found ? `user:${found.id}` : `${mode}:${identifier.toLowerCase()}`;
+      const deviceId = found ? deps.devices.verify(meta.device, deviceAccount(found.id)) : null;
 
-      // Count the attempt first (atomically), so parallel guesses cannot slip past the limit.
-      const [byIp, byAccount] = await Promise.all([ipLimiter.consume(meta.ip), accountLimiter.consume(accountKey)]);
-      if (!byIp.allowed || !byAccount.allowed) {
-        const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs);
-        throw new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+      // Count the attempt first (atomically), so parallel guesses cannot slip past the limit. A trusted device
+      // spends its own allowance only: failures from elsewhere never lock it out.
+      if (deviceId) {
+        const byDevice = await deviceLimiter.consume(deviceId);
+        if (!byDevice.allowed) throw throttled(byDevice.retryAfterMs);
+      } else {
+        const [byIp, byAccount] = await Promise.all([ipLimiter.consume(meta.ip), accountLimiter.consume(accountKey)]);
+        if (!byIp.allowed || !byAccount.allowed) {
+          throw throttled(Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs));
+        }
       }
 
-      const row = await findByIdentifier(mode, identifier);
+      const row = found;
       const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
       if (!row || !ok) throw new AppError('NotAuthenticated', failure);
 
-      await Promise.all([accountLimiter.reset(accountKey), ipLimiter.refund(meta.ip)]);
+      if (deviceId) await deviceLimiter.reset(deviceId);
+      else await Promise.all([accountLimiter.reset(accountKey), ipLimiter.refund(meta.ip)]);
       if (row.status !== 'active') throw new AppError('Forbidden', 'ACCOUNT_SUSPENDED');
 
       const now = new Date();
@@ -230,6 +292,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!country && dial && !errors.some((e) => e.path === 'country_code')) errors.push({ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' });
       if (!parsed.success || errors.length) throw badRequest(orderErrors(errors));
       const data: RegisterData = parsed.data;
+      await registerCheck(meta.ip);
 
       const [currency, referrer] = await Promise.all([
         locale.currency(data.currencyId),
@@ -239,17 +302,21 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (data.ref_code && !referrer) errors.push({ path: 'ref_code', errorCode: 'REFERRAL_CODE_INVALID' });
       if (errors.length) throw badRequest(errors);
 
+      // A username must be free for the form to go on: told at once, but only as often as registerCheck allows.
       if (await findByIdentifier('username', data.username)) throw conflict('username', 'USERNAME_TAKEN');
-      if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
 
-      // The phone's OTP proof: for this very number, issued for a registration, not used yet.
+      // The phone's OTP proof: for this very number, issued for a registration, not used yet. Whether the number
+      // already has an account is not told before it: the code request answers alike for every number, and only
+      // a free number's owner ever receives a code (the owner of a taken one gets a notice instead).
       const needsOtp = deps.registerOtp ? await deps.registerOtp() : true;
       const proof = { purpose: 'register' as const, to: data.phone, countryCode: country!.country_code, channel: 'sms' as const };
       const verified = data.verify_token ? await deps.otp.checkVerifyToken({ token: data.verify_token, ...proof }) : null;
       if (needsOtp && !verified) throw badRequest([{ path: 'verify_token', errorCode: 'PHONE_NOT_VERIFIED' }]);
+      // Reached with a proof of the number (taken since), or on a site without registration codes.
+      if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
 
       const gate = await registerLimiter.consume(meta.ip);
-      if (!gate.allowed) throw new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(gate.retryAfterMs) }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
+      if (!gate.allowed) throw registerThrottled(gate.retryAfterMs);
 
       const language = await locale.languageByCode(meta.locale);
       let row: UserRow;
@@ -276,13 +343,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return openSession(row, meta);
     },
 
-    async checkRegistrationPhone(input) {
-      const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
-      if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
-      const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
-      if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
-      if (await findByIdentifier('phone', parsed.data)) throw conflict('phone', 'PHONE_TAKEN');
-    },
+    registrationPhone,
+    ...createRegistrationCodes(deps.otp, registrationPhone),
 
     ...createPasswordRecovery({ db, tokens, otp: deps.otp, rules: deps.rules, limits: deps.limits }),
 
@@ -302,6 +364,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return row?.id ?? null;
     },
   };
+  return Object.assign(service, createProfileWrites(db, service));
 }
 
 /** Errors in the order of the form, so the first one (the response's message) is the topmost field. */

@@ -8,9 +8,10 @@ import { createMemoryStore } from '../../../server/plugins/rate-limit.ts';
 import { LOCALES } from '../../i18n/config.ts';
 import { DEFAULT_AUTH_RULES } from './auth.schemas.ts';
 import { createAuthService } from './auth.service.server.ts';
+import { createDeviceCookies } from './auth.devices.server.ts';
 import { sessions, users } from './auth.table.server.ts';
-import { globalConfig } from '../site/site.table.server.ts';
-import { phoneVerifyToken } from '../otp/otp.test-support.ts';
+import { phoneVerifyToken } from '../../../server/testing/otp.ts';
+import { setGlobalConfig } from '../../../server/testing/site.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -191,7 +192,7 @@ describe(`login (${testDatabaseKind()})`, () => {
   it('logs in by phone number in phone mode', async () => {
     const auth = createAuthService({
       db: t.services.db, tokens: t.services.tokens, locale: t.services.locale, limits: createMemoryStore(), otp: t.services.otp,
-      rules: async () => ({ ...DEFAULT_AUTH_RULES, loginMode: 'phone' }),
+      devices: createDeviceCookies(t.config.jwtSecret), rules: async () => ({ ...DEFAULT_AUTH_RULES, loginMode: 'phone' }),
     });
     const ok = await auth.login({ username: '0812345678', password: 'Demo1234' }, { ip: '10.9.9.9', locale: 'en' });
     expect(ok.user.username).toBe('demo');
@@ -204,8 +205,7 @@ describe('phone login mode from the global config', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ seed: true });
-    await app.services.db.update(globalConfig).set({ login_mode: 'phone' }).where(eq(globalConfig.id, 1));
-    app.services.site.invalidate();
+    await setGlobalConfig(app.services, { login_mode: 'phone' });
   });
   afterAll(async () => {
     await app?.close();
@@ -249,7 +249,7 @@ describe.each(['memory', 'redis'] as const)('login throttling on the %s store', 
     }
   });
 
-  it('locks an account after 5 failures in 15 minutes, from any address, even for the right password', async () => {
+  it('locks an account for unknown clients after 5 failures in 15 minutes, from any address, even for the right password', async () => {
     const body = registration({ currencyId: await thbId(app) });
     expect((await register(app, body)).statusCode).toBe(201);
     for (let i = 0; i < 5; i++) expect((await login(app, { username: body.username, password: 'Wrong9999' })).statusCode).toBe(401);
@@ -289,6 +289,84 @@ describe.each(['memory', 'redis'] as const)('login throttling on the %s store', 
     const codes = await Promise.all(Array.from({ length: 12 }, () => login(app, { username: body.username, password: 'Wrong9999' }).then((r) => r.statusCode)));
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+});
+
+describe('device cookies: someone guessing a member’s password cannot lock the member out', () => {
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) => res.cookies.find((c) => c.name === name)?.value;
+  const deviceCookie = () => `${t.config.WEB_NAME}.device`;
+
+  async function newMember() {
+    const body = registration({ currencyId: await thbId(t) });
+    const res = await register(t, body);
+    expect(res.statusCode).toBe(201);
+    return body;
+  }
+
+  it('a browser that logged in keeps logging in while guesses from anywhere lock unknown clients out, again and again', async () => {
+    const member = await newMember();
+    const first = await login(t, { username: member.username, password: member.password });
+    expect(first.statusCode).toBe(201);
+    let device = cookieOf(first, deviceCookie())!;
+    expect(device).toMatch(/^v1\./);
+    const attributes = first.cookies.find((c) => c.name === deviceCookie())!;
+    expect(attributes).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 86_400 });
+
+    for (let round = 0; round < 3; round++) {
+      // Five wrong passwords from five addresses, then more: unknown clients are locked out of this account...
+      for (let i = 0; i < 5; i++) expect((await login(t, { username: member.username, password: 'Wrong9999' })).statusCode).toBe(round === 0 ? 401 : 429);
+      expect((await login(t, { username: member.username, password: 'Wrong9999' })).statusCode).toBe(429);
+      expect((await login(t, { username: member.username, password: member.password })).statusCode).toBe(429);
+      // ...but the member's browser, from a fresh address, logs in with the right password.
+      const mine = await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${device}` } });
+      expect(mine.statusCode).toBe(201);
+      device = cookieOf(mine, deviceCookie())!;
+    }
+  });
+
+  it('a registration makes the browser a trusted device too', async () => {
+    const body = registration({ currencyId: await thbId(t) });
+    const res = await register(t, body);
+    const device = cookieOf(res, deviceCookie())!;
+    for (let i = 0; i < 6; i++) await login(t, { username: body.username, password: 'Wrong9999' });
+    expect((await login(t, { username: body.username, password: body.password }, { headers: { cookie: `${deviceCookie()}=${device}` } })).statusCode).toBe(201);
+  });
+
+  it('a trusted device has an allowance of its own: 10 failures lock that browser only', async () => {
+    const member = await newMember();
+    const a = cookieOf(await login(t, { username: member.username, password: member.password }), deviceCookie())!;
+    const b = cookieOf(await login(t, { username: member.username, password: member.password }), deviceCookie())!;
+    const withA = { headers: { cookie: `${deviceCookie()}=${a}` } };
+    for (let i = 0; i < 10; i++) expect((await login(t, { username: member.username, password: 'Wrong9999' }, withA)).statusCode).toBe(401);
+    const locked = await login(t, { username: member.username, password: member.password }, withA);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('LOGIN_THROTTLED');
+    // The other browser, and unknown clients (whose allowance the device's failures did not spend), still log in.
+    expect((await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${b}` } })).statusCode).toBe(201);
+    expect((await login(t, { username: member.username, password: member.password })).statusCode).toBe(201);
+  });
+
+  it('a device cookie of another member, altered or unsigned, is an unknown client', async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const others = cookieOf(await login(t, { username: other.username, password: other.password }), deviceCookie())!;
+    const own = cookieOf(await login(t, { username: member.username, password: member.password }), deviceCookie())!;
+    for (let i = 0; i < 6; i++) await login(t, { username: member.username, password: 'Wrong9999' });
+    const parts = own.split('.');
+    const altered = [parts[0], `${parts[1].slice(0, -1)}${parts[1].endsWith('A') ? 'B' : 'A'}`, parts[2], parts[3]].join('.');
+    for (const value of [others, altered, `${parts[0]}.${parts[1]}.${parts[2]}.${'A'.repeat(43)}`, 'v1.x', '']) {
+      const res = await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${value}` } });
+      expect({ value, status: res.statusCode }).toEqual({ value, status: 429 });
+    }
+    expect((await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${own}` } })).statusCode).toBe(201);
+  });
+
+  it('a username written in another case or with spaces shares the member’s counter', async () => {
+    const member = await newMember();
+    for (const name of [member.username.toUpperCase(), ` ${member.username}`, member.username, member.username.toUpperCase(), member.username]) {
+      expect((await login(t, { username: name, password: 'Wrong9999' })).statusCode).toBe(401);
+    }
+    expect((await login(t, { username: member.username.toUpperCase(), password: member.password })).statusCode).toBe(429);
   });
 });
 
@@ -446,7 +524,7 @@ describe('registration', () => {
     expect(res.json()).toMatchObject({ name: 'Conflict', errorCode: 'USERNAME_TAKEN', message: 'This username is already taken.', data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] } });
   });
 
-  it('refuses a phone number already registered', async () => {
+  it('refuses a phone number already registered to a caller who proved the number (registered meanwhile)', async () => {
     const res = await register(t, registration({ currencyId: await thbId(t), phone: '0812345678' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().errorCode).toBe('PHONE_TAKEN');

@@ -17,8 +17,22 @@ export interface TokenService {
   revokeAll(userId: number, except?: string): Promise<number>;
 }
 
-export function createTokenService(db: Db, secret: string, audience: string): TokenService {
+export interface TokenServiceOptions {
+  /**
+   * Called after sessions of a member were revoked (logout, password change or reset), with their ids: the
+   * websocket gateway closes the sockets they opened, on every instance.
+   */
+  onRevoke?: (userId: number, sessionIds: string[]) => Promise<void>;
+}
+
+export function createTokenService(db: Db, secret: string, audience: string, options: TokenServiceOptions = {}): TokenService {
   const key = new TextEncoder().encode(secret);
+  const revoked = async (rows: { id: string; user_id: number }[]) => {
+    if (!options.onRevoke || !rows.length) return;
+    const byUser = new Map<number, string[]>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
+    for (const [userId, ids] of byUser) await options.onRevoke(userId, ids);
+  };
   return {
     async issue(userId, meta) {
       const sessionId = randomUUID();
@@ -51,16 +65,19 @@ export function createTokenService(db: Db, secret: string, audience: string): To
         .innerJoin(users, eq(users.id, sessions.user_id))
         .where(and(eq(sessions.id, sid), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
         .limit(1);
-      if (!row || row.status !== 'active') return null;
+      if (row?.status !== 'active') return null;
       return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
     },
     async revoke(sessionId) {
-      await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+      const rows = await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id, user_id: sessions.user_id });
+      await revoked(rows);
     },
     async revokeAll(userId, except) {
       const rows = await db.update(sessions).set({ revoked_at: new Date() })
         .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), except ? ne(sessions.id, except) : undefined))
-        .returning({ id: sessions.id });
+        .returning({ id: sessions.id, user_id: sessions.user_id });
+      await revoked(rows);
       return rows.length;
     },
   };

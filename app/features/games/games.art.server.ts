@@ -78,7 +78,7 @@ function wrapTitle(name: string): string[] {
   let line = '';
   for (const word of words) {
     if (!line) line = word;
-    else if ((line + ' ' + word).length <= max) line += ' ' + word;
+    else if (`${line} ${word}`.length <= max) line += ` ${word}`;
     else {
       lines.push(line);
       line = word;
@@ -166,7 +166,7 @@ const MOTIFS: Record<string, Draw> = {
       const dir = rand() > 0.5 ? 1 : -1;
       s += `<g transform="translate(${r1(x)} ${r1(y)}) scale(${dir} 1)"><ellipse rx="${r1(r)}" ry="${r1(r * 0.55)}" fill="hsl(${(accent + i * 35) % 360},85%,60%)"/><path d="M${r1(-r * 0.9)} 0 L${r1(-r * 1.6)} ${r1(-r * 0.5)} L${r1(-r * 1.6)} ${r1(r * 0.5)} Z" fill="hsl(${(accent + i * 35) % 360},85%,50%)"/><circle cx="${r1(r * 0.5)}" cy="${r1(-r * 0.12)}" r="${r1(r * 0.12)}" fill="#111"/></g>`;
     }
-    return s + `<path d="M0 240 Q37 226 75 240 T150 240 T225 240 T300 240 V260 H0 Z" fill="#fff" fill-opacity="0.25"/>`;
+    return `${s}<path d="M0 240 Q37 226 75 240 T150 240 T225 240 T300 240 V260 H0 Z" fill="#fff" fill-opacity="0.25"/>`;
   },
   virtual(rand, _hue, accent) {
     const lanes = [0, 1, 2, 3].map((i) => {
@@ -174,7 +174,7 @@ const MOTIFS: Record<string, Draw> = {
       const x = 60 + rand() * 160;
       return `<line x1="20" y1="${y + 14}" x2="280" y2="${y + 14}" stroke="#fff" stroke-opacity="0.3" stroke-width="2"/><circle cx="${r1(x)}" cy="${y}" r="13" fill="hsl(${(accent + i * 70) % 360},85%,55%)"/><text x="${r1(x)}" y="${y + 6}" font-size="15" text-anchor="middle" font-family="${FONT}" fill="#fff">${i + 1}</text>`;
     });
-    return lanes.join('') + `<rect x="262" y="84" width="8" height="150" fill="#fff"/><rect x="262" y="84" width="8" height="15" fill="#111"/><rect x="262" y="114" width="8" height="15" fill="#111"/><rect x="262" y="144" width="8" height="15" fill="#111"/><rect x="262" y="174" width="8" height="15" fill="#111"/><rect x="262" y="204" width="8" height="15" fill="#111"/>`;
+    return `${lanes.join('')}<rect x="262" y="84" width="8" height="150" fill="#fff"/><rect x="262" y="84" width="8" height="15" fill="#111"/><rect x="262" y="114" width="8" height="15" fill="#111"/><rect x="262" y="144" width="8" height="15" fill="#111"/><rect x="262" y="174" width="8" height="15" fill="#111"/><rect x="262" y="204" width="8" height="15" fill="#111"/>`;
   },
   table(rand) {
     let s = '';
@@ -204,7 +204,7 @@ const MOTIFS: Record<string, Draw> = {
       const y = 224 - Math.floor(i / 3) * 22;
       s += `<ellipse cx="${r1(x)}" cy="${y}" rx="30" ry="10" fill="#b45309"/><ellipse cx="${r1(x)}" cy="${y - 5}" rx="30" ry="10" fill="#fbbf24" stroke="#b45309" stroke-width="2"/>`;
     }
-    return `<path d="M92 140 L104 86 L130 118 L150 74 L170 118 L196 86 L208 140 Z" fill="#fde047" stroke="#b45309" stroke-width="4" stroke-linejoin="round"/><circle cx="150" cy="74" r="7" fill="#ef4444"/>` + s;
+    return `<path d="M92 140 L104 86 L130 118 L150 74 L170 118 L196 86 L208 140 Z" fill="#fde047" stroke="#b45309" stroke-width="4" stroke-linejoin="round"/><circle cx="150" cy="74" r="7" fill="#ef4444"/>${s}`;
   },
   lotto(rand, _hue, accent) {
     let s = '';

@@ -8,7 +8,7 @@ describe('catalogue URL params', () => {
     expect(parseCatalogueParams(new URLSearchParams('q=%20gold%20&sort=za&provider=Demo&category=live-casino&tag=new&page=3'))).toEqual({
       q: 'gold', sort: 'za', provider: 'demo', category: 'live-casino', tag: 'new', page: 3,
     });
-    expect(parseCatalogueParams(new URLSearchParams('sort=price&page=abc&provider=../x&category=' + 'a'.repeat(40)))).toEqual({
+    expect(parseCatalogueParams(new URLSearchParams(`sort=price&page=abc&provider=../x&category=${'a'.repeat(40)}`))).toEqual({
       q: '', sort: 'order', provider: null, category: null, tag: null, page: 1,
     });
     expect(parseCatalogueParams(new URLSearchParams('page=0')).page).toBe(1);

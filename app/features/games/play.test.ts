@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
-import { createMember, launch } from '../seamless/seamless.test-support.ts';
+import { createMember, launch } from '../../../server/testing/players.ts';
 import { FAVOURITE_LIMIT } from './play.schemas.ts';
 
 let t: TestApp;

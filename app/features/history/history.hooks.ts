@@ -1,20 +1,12 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, type Page, type Query } from '../../shared/api-client.ts';
 import { formatAmount, formatMoney, moneyCurrency } from '../../shared/money.ts';
-import { useShellUi } from '../shell/shell-ui.tsx';
-import { useShell } from '../shell/use-shell.ts';
-import { localDay } from './history.dates.ts';
-
-const noop = () => () => {};
-
-/** Today in the member's own calendar; null while the page is rendered on the server and hydrated. */
-export function useToday(): string | null {
-  return useSyncExternalStore(noop, () => localDay(new Date()), () => null);
-}
+import { usePageData } from '../../shared/page-data.ts';
+import { useShellUi } from '../../shared/shell-ui.tsx';
 
 /** Amounts of the member's wallet currency (minor units) as the site shows money; other currencies with their code. */
 export function useMoneyFormat(): (minor: number, currencyCode?: string) => string {
-  const shell = useShell();
+  const shell = usePageData();
   const { currencyLanguage } = useShellUi();
   const currency = shell.wallet?.currency ?? null;
   return useCallback((minor: number, code?: string) => {

@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
-import { createTransactionRunner, type TransactionRunner, type TransactionRunnerOptions } from '../../../server/db/group-commit.ts';
+import {
+  createTransactionRunner,
+  type TransactionRunner,
+  type TransactionRunnerOptions,
+} from '../../../server/db/group-commit.ts';
 import { rawRows } from '../../../server/db/raw-query.ts';
+import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
@@ -85,10 +90,15 @@ export interface VerifyMismatch {
   kind: string;
   currency: string;
   shard: number;
-  cached: number;
-  computed: number;
+  /** Exact integers as decimal strings: sums over transfers may pass 2^53, where a number would round. */
+  cached: string;
+  computed: string;
 }
 
+/**
+ * Every figure of money in the report is an exact integer written as a decimal string, and every comparison is made on
+ * exact integers (bigint): totals over all transfers pass 2^53 minor units long before any balance does.
+ */
 export interface VerifyReport {
   ok: boolean;
   accounts: number;
@@ -96,13 +106,15 @@ export interface VerifyReport {
   /** Accounts whose cached balance differs from Σ credits − Σ debits. */
   mismatches: VerifyMismatch[];
   /** Per currency: Σ of all debits and of all credits (equal by construction) and Σ of all balances (zero). */
-  currencies: { currency: string; debits: number; credits: number; balanceSum: number; ok: boolean }[];
+  currencies: { currency: string; debits: string; credits: string; balanceSum: string; ok: boolean }[];
   /** Transfers whose currency differs from one of their accounts'. */
   currencyMismatches: number;
   /** Member accounts below zero. */
   negativeMemberAccounts: number;
   /** Per hold account: balance against Σ of its pending holds. */
-  holdMismatches: { accountId: number; balance: number; pending: number }[];
+  holdMismatches: { accountId: number; balance: string; pending: string }[];
+  /** Accounts whose balance is past ±(2^53 − 1), the ledger's limit. */
+  accountsBeyondLimit: number;
 }
 
 export interface LedgerService {
@@ -143,13 +155,26 @@ export interface LedgerService {
 }
 
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
+/** A movement that would take a balance past ±(2^53 − 1) minor units (ledger_balance_limit()): nothing moves. */
+export const BALANCE_LIMIT_EXCEEDED = 'BALANCE_LIMIT_EXCEEDED';
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
 
 const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
 
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+/** A bigint column as a number: exact, since balances and amounts stay within ±(2^53 − 1); anything else is an error, never a rounded amount. */
+const num = (v: unknown): number => {
+  if (v === null || v === undefined) return 0;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n))
+    throw new AppError('GeneralError', 'GENERAL_ERROR', {
+      message: `ledger amount ${String(v)} is not a safe integer`,
+    });
+  return n;
+};
+/** An exact integer of any size (sums over transfers). */
+const exact = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
@@ -224,16 +249,34 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
 
   function identity(ref: Exclude<AccountRef, number>, counterpartyMemberId?: number) {
     if ('member' in ref) {
-      if (!Number.isSafeInteger(ref.member) || ref.member <= 0) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
-      if (!(MEMBER_WALLETS as readonly string[]).includes(ref.wallet)) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+      if (!Number.isSafeInteger(ref.member) || ref.member <= 0)
+        throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+      if (!(MEMBER_WALLETS as readonly string[]).includes(ref.wallet))
+        throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
       checkCurrency(ref.currency);
-      return { owner: 'member' as const, memberId: ref.member, kind: ref.wallet, currency: ref.currency, shard: 0, allowNegative: false };
+      return {
+        owner: 'member' as const,
+        memberId: ref.member,
+        kind: ref.wallet,
+        currency: ref.currency,
+        shard: 0,
+        allowNegative: false,
+      };
     }
-    if (!(HOUSE_ACCOUNTS as readonly string[]).includes(ref.house)) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (!(HOUSE_ACCOUNTS as readonly string[]).includes(ref.house))
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
     checkCurrency(ref.currency);
     const shard = ref.shard ?? (counterpartyMemberId !== undefined ? counterpartyMemberId % HOUSE_SHARDS : 0);
-    if (!Number.isInteger(shard) || shard < 0 || shard >= HOUSE_SHARDS) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
-    return { owner: 'house' as const, memberId: null, kind: ref.house, currency: ref.currency, shard, allowNegative: true };
+    if (!Number.isInteger(shard) || shard < 0 || shard >= HOUSE_SHARDS)
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    return {
+      owner: 'house' as const,
+      memberId: null,
+      kind: ref.house,
+      currency: ref.currency,
+      shard,
+      allowNegative: true,
+    };
   }
 
   async function accountId(ex: Executor, ref: AccountRef, counterpartyMemberId?: number): Promise<number> {
@@ -249,11 +292,14 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     const local = txLocal?.get(cacheKey);
     if (local !== undefined) return local;
 
-    const inserted = await rows(ex, sql`
+    const inserted = await rows(
+      ex,
+      sql`
       INSERT INTO ledger_accounts (owner, member_id, kind, currency, shard, allow_negative)
       VALUES (${id.owner}, ${id.memberId}, ${id.kind}, ${id.currency}, ${id.shard}, ${id.allowNegative})
       ON CONFLICT ON CONSTRAINT ledger_accounts_identity_uq DO NOTHING
-      RETURNING id`);
+      RETURNING id`,
+    );
     if (inserted.length) {
       const newId = num(inserted[0].id);
       if (isTx(ex)) {
@@ -267,11 +313,15 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     }
     // The conflict waited for the creating transaction to commit, so the row found here is committed, unless this
     // transaction created it (another job of the same group commit): then it is known to this transaction only.
-    const found = await rows(ex, sql`
+    const found = await rows(
+      ex,
+      sql`
       SELECT id FROM ledger_accounts
       WHERE owner = ${id.owner} AND member_id IS NOT DISTINCT FROM ${id.memberId} AND kind = ${id.kind}
-        AND currency = ${id.currency} AND shard = ${id.shard}`);
-    if (!found.length) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: 'ledger account vanished after a conflict' });
+        AND currency = ${id.currency} AND shard = ${id.shard}`,
+    );
+    if (!found.length)
+      throw new AppError('GeneralError', 'GENERAL_ERROR', { message: 'ledger account vanished after a conflict' });
     const foundId = num(found[0].id);
     if (isTx(ex)) {
       let map = createdInTx.get(ex);
@@ -290,45 +340,92 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     return [fromId, toId];
   }
 
-  async function transferById(ex: Executor, t: { fromId: number; toId: number; amount: number; currency: string; key: string; kind: string; holdId: number | null; meta?: Record<string, unknown> }): Promise<TransferResult> {
-    if (typeof t.key !== 'string' || t.key.length < 1 || t.key.length > 200) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
-    if (typeof t.kind !== 'string' || t.kind.length < 1 || t.kind.length > 40) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+  async function transferById(
+    ex: Executor,
+    t: {
+      fromId: number;
+      toId: number;
+      amount: number;
+      currency: string;
+      key: string;
+      kind: string;
+      holdId: number | null;
+      meta?: Record<string, unknown>;
+    },
+  ): Promise<TransferResult> {
+    if (typeof t.key !== 'string' || t.key.length < 1 || t.key.length > 200)
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (typeof t.kind !== 'string' || t.kind.length < 1 || t.kind.length > 40)
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
     checkAmount(t.amount);
     checkCurrency(t.currency);
     const meta = t.meta === undefined ? null : JSON.stringify(t.meta);
-    // ledger_transfer (drizzle/0007): locks both rows (house before member, then by id), reads their latest
-    // committed versions, refuses a member debit below zero, claims the key and moves the money, in one statement.
-    const [r] = await rows(ex, sql`
-      SELECT o_ok AS ok, o_id AS id, o_created_at AS created_at, o_from_balance AS from_balance, o_to_balance AS to_balance
-      FROM ledger_transfer(${t.key}, ${t.kind}, ${t.fromId}::bigint, ${t.toId}::bigint, ${t.amount}::bigint, ${t.currency}, ${t.holdId}::bigint, ${meta}::jsonb)`);
+    // ledger_transfer (server/db/functions): locks both rows (house before member, then by id), reads their latest
+    // committed versions, refuses a member debit below zero or a balance past the limit, claims the key and moves the
+    // money, in one statement.
+    const [r] = await rows(
+      ex,
+      sql`
+      SELECT o_ok AS ok, o_id AS id, o_created_at AS created_at, o_from_balance AS from_balance, o_to_balance AS to_balance, o_refusal AS refusal
+      FROM ledger_transfer(p_key => ${t.key}, p_kind => ${t.kind}, p_from => ${t.fromId}::bigint, p_to => ${t.toId}::bigint,
+        p_amount => ${t.amount}::bigint, p_currency => ${t.currency}, p_hold => ${t.holdId}::bigint, p_meta => ${meta}::jsonb)`,
+    );
     if (r.id !== null && r.id !== undefined) {
       return {
-        id: num(r.id), key: t.key, kind: t.kind, fromAccountId: t.fromId, toAccountId: t.toId, amount: t.amount, currency: t.currency,
-        holdId: t.holdId, createdAt: dateOf(r.created_at), replayed: false, fromBalance: num(r.from_balance), toBalance: num(r.to_balance),
+        id: num(r.id),
+        key: t.key,
+        kind: t.kind,
+        fromAccountId: t.fromId,
+        toAccountId: t.toId,
+        amount: t.amount,
+        currency: t.currency,
+        holdId: t.holdId,
+        createdAt: dateOf(r.created_at),
+        replayed: false,
+        fromBalance: num(r.from_balance),
+        toBalance: num(r.to_balance),
       };
     }
     // Nothing moved: either the key is taken (a replay or a conflict) or the accounts refused.
     const [existing] = await rows(ex, sql`SELECT * FROM ledger_transfers WHERE key = ${t.key}`);
     if (existing) {
       const first = toTransfer(existing);
-      if (first.fromAccountId !== t.fromId || first.toAccountId !== t.toId || first.amount !== t.amount || first.currency !== t.currency || first.kind !== t.kind) {
+      if (
+        first.fromAccountId !== t.fromId ||
+        first.toAccountId !== t.toId ||
+        first.amount !== t.amount ||
+        first.currency !== t.currency ||
+        first.kind !== t.kind
+      ) {
         throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: t.key } });
       }
       return { ...first, replayed: true, fromBalance: null, toBalance: null };
     }
-    const accounts = await rows(ex, sql`SELECT id, balance, currency FROM ledger_accounts WHERE id IN (${t.fromId}::bigint, ${t.toId}::bigint)`);
-    if (accounts.length !== 2 || accounts.some((a) => a.currency !== t.currency)) {
-      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', { message: `accounts ${t.fromId}/${t.toId} do not both exist in ${t.currency}` });
+    if (r.refusal === 'invalid') {
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', {
+        message: `accounts ${t.fromId}/${t.toId} do not both exist in ${t.currency}`,
+      });
     }
-    const fromRow = accounts.find((a) => num(a.id) === t.fromId)!;
-    throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(fromRow.balance) } });
+    const balance = await rows(ex, sql`SELECT ledger_balance(${t.fromId}::bigint) AS balance`);
+    if (r.refusal === 'limit')
+      throw new AppError('Unprocessable', BALANCE_LIMIT_EXCEEDED, { data: { balance: num(balance[0].balance) } });
+    throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(balance[0].balance) } });
   }
 
   async function transfer(ex: Executor, input: TransferInput): Promise<TransferResult> {
     checkAmount(input.amount);
     checkCurrency(input.currency);
     const [fromId, toId] = await resolvePair(ex, input.from, input.to);
-    return transferById(ex, { fromId, toId, amount: input.amount, currency: input.currency, key: input.key, kind: input.kind, holdId: null, meta: input.meta });
+    return transferById(ex, {
+      fromId,
+      toId,
+      amount: input.amount,
+      currency: input.currency,
+      key: input.key,
+      kind: input.kind,
+      holdId: null,
+      meta: input.meta,
+    });
   }
 
   const { withTransaction, runAtomic } = runner;
@@ -338,7 +435,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
   }
 
   async function holdAccountFor(ex: Executor, from: AccountRef, fromId: number, currency: string): Promise<number> {
-    if (typeof from === 'object' && 'member' in from) return accountId(ex, { member: from.member, wallet: 'hold', currency });
+    if (typeof from === 'object' && 'member' in from)
+      return accountId(ex, { member: from.member, wallet: 'hold', currency });
     const [acc] = await rows(ex, sql`SELECT owner, member_id, shard FROM ledger_accounts WHERE id = ${fromId}::bigint`);
     if (!acc) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
     if (acc.owner === 'member') return accountId(ex, { member: num(acc.member_id), wallet: 'hold', currency });
@@ -349,17 +447,23 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     checkAmount(input.amount);
     checkCurrency(input.currency);
     // The settling transfers are named <kind>_post, _release, _void: the kind leaves room for the suffix.
-    if (typeof input.kind !== 'string' || input.kind.length < 1 || input.kind.length > 32) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
-    if (typeof input.key !== 'string' || input.key.length < 1 || input.key.length > 180) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (typeof input.kind !== 'string' || input.kind.length < 1 || input.kind.length > 32)
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
+    if (typeof input.key !== 'string' || input.key.length < 1 || input.key.length > 180)
+      throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
     return inTx(ex, async (tx) => {
       const [fromId, toId] = await resolvePair(tx, input.from, input.to);
       const holdAccountId = await holdAccountFor(tx, input.from, fromId, input.currency);
-      // ledger_hold_place (drizzle/0008): the placing transfer claims the key 'hold:<key>', so of two racing
+      // ledger_hold_place (server/db/functions): the placing transfer claims the key 'hold:<key>', so of two racing
       // placements only one moves money.
-      const [r] = await rows(tx, sql`
+      const [r] = await rows(
+        tx,
+        sql`
         SELECT o_status AS status, o_hold_id AS hold_id, o_balance AS balance FROM ledger_hold_place(
-          ${input.key}, ${input.kind}, ${fromId}::bigint, ${toId}::bigint, ${holdAccountId}::bigint, ${input.amount}::bigint, ${input.currency},
-          ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)`);
+          p_key => ${input.key}, p_kind => ${input.kind}, p_from => ${fromId}::bigint, p_to => ${toId}::bigint,
+          p_hold_account => ${holdAccountId}::bigint, p_amount => ${input.amount}::bigint, p_currency => ${input.currency},
+          p_meta => ${input.meta === undefined ? null : JSON.stringify(input.meta)}::jsonb)`,
+      );
       switch (r.status) {
         case 'ok':
         case 'replayed': {
@@ -368,10 +472,14 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         }
         case 'insufficient':
           throw new AppError('Unprocessable', INSUFFICIENT_FUNDS, { data: { balance: num(r.balance) } });
+        case 'limit':
+          throw new AppError('Unprocessable', BALANCE_LIMIT_EXCEEDED, { data: { balance: num(r.balance) } });
         case 'conflict':
           throw new AppError('Conflict', IDEMPOTENCY_KEY_CONFLICT, { data: { key: input.key } });
         default:
-          throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', { message: `accounts ${fromId}/${holdAccountId} do not both exist in ${input.currency}` });
+          throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST', {
+            message: `accounts ${fromId}/${holdAccountId} do not both exist in ${input.currency}`,
+          });
       }
     });
   }
@@ -380,10 +488,17 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     if (!Number.isSafeInteger(holdId) || holdId <= 0) throw new AppError('BadRequest', 'INVALID_ID');
     if (postAmount !== undefined) checkAmount(postAmount);
     return inTx(ex, async (tx) => {
-      // ledger_hold_settle (drizzle/0008): only one caller turns a pending hold into posted or voided; the others
-      // wait for its row lock, then find it settled.
-      const [r] = await rows(tx, sql`
-        SELECT o_status AS status, o_balance AS balance FROM ledger_hold_settle(${holdId}::bigint, ${op}, ${postAmount ?? null}::bigint)`);
+      // ledger_hold_settle (server/db/functions): only one caller turns a pending hold into posted or voided; the
+      // others wait for its row lock, then find it settled. A settlement past the balance limit raises 22003, which
+      // undoes the statement (and the caller's transaction).
+      const [r] = await rows(
+        tx,
+        sql`
+        SELECT o_status AS status, o_balance AS balance FROM ledger_hold_settle(p_hold_id => ${holdId}::bigint, p_op => ${op}, p_amount => ${postAmount ?? null}::bigint)`,
+      ).catch((err: unknown) => {
+        if (pgErrorOf(err)?.code === '22003') throw new AppError('Unprocessable', BALANCE_LIMIT_EXCEEDED);
+        throw err;
+      });
       const current = await getHold(tx, holdId);
       switch (r.status) {
         case 'ok':
@@ -411,37 +526,59 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
       return num(r?.balance);
     }
     if ('member' in ref) {
-      const [r] = await rows(ex, sql`
-        SELECT balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${ref.member} AND kind = ${ref.wallet} AND currency = ${ref.currency}`);
+      const [r] = await rows(
+        ex,
+        sql`
+        SELECT balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${ref.member} AND kind = ${ref.wallet} AND currency = ${ref.currency}`,
+      );
       return num(r?.balance);
     }
-    const [r] = await rows(ex, sql`
+    const [r] = await rows(
+      ex,
+      sql`
       SELECT coalesce(sum(balance), 0) AS balance FROM ledger_accounts
-      WHERE owner = 'house' AND kind = ${ref.house} AND currency = ${ref.currency} ${ref.shard === undefined ? sql`` : sql`AND shard = ${ref.shard}`}`);
+      WHERE owner = 'house' AND kind = ${ref.house} AND currency = ${ref.currency} ${ref.shard === undefined ? sql`` : sql`AND shard = ${ref.shard}`}`,
+    );
     return num(r?.balance);
   }
 
-  async function memberBalances(memberId: number, currency: string, ex: Executor = db): Promise<Record<MemberWallet, number>> {
+  async function memberBalances(
+    memberId: number,
+    currency: string,
+    ex: Executor = db,
+  ): Promise<Record<MemberWallet, number>> {
     const out = Object.fromEntries(MEMBER_WALLETS.map((w) => [w, 0])) as Record<MemberWallet, number>;
-    const found = await rows(ex, sql`SELECT kind, balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${memberId} AND currency = ${currency}`);
+    const found = await rows(
+      ex,
+      sql`SELECT kind, balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${memberId} AND currency = ${currency}`,
+    );
     for (const r of found) out[r.kind as MemberWallet] = num(r.balance);
     return out;
   }
 
   async function verify(): Promise<VerifyReport> {
     // Read-only and in one snapshot, so a verification beside live traffic sees a consistent ledger.
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Tx;
-      const [counts] = await rows(tx, sql`SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_transfers) AS transfers`);
-      const mismatchRows = await rows(tx, sql`
+    return db.transaction(
+      async (txRaw) => {
+        const tx = txRaw as unknown as Tx;
+        const [counts] = await rows(
+          tx,
+          sql`SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_transfers) AS transfers`,
+        );
+        const mismatchRows = await rows(
+          tx,
+          sql`
         WITH credits AS (SELECT to_account_id AS id, sum(amount) AS s FROM ledger_transfers GROUP BY 1),
              debits AS (SELECT from_account_id AS id, sum(amount) AS s FROM ledger_transfers GROUP BY 1)
         SELECT a.id, a.owner, a.member_id, a.kind, a.currency, a.shard, a.balance AS cached,
                coalesce(c.s, 0) - coalesce(d.s, 0) AS computed
         FROM ledger_accounts a LEFT JOIN credits c ON c.id = a.id LEFT JOIN debits d ON d.id = a.id
         WHERE a.balance <> coalesce(c.s, 0) - coalesce(d.s, 0)
-        ORDER BY a.id LIMIT 1000`);
-      const currencyRows = await rows(tx, sql`
+        ORDER BY a.id LIMIT 1000`,
+        );
+        const currencyRows = await rows(
+          tx,
+          sql`
         WITH debit_side AS (
           SELECT a.currency, sum(t.amount) AS s FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.from_account_id GROUP BY a.currency
         ), credit_side AS (
@@ -451,43 +588,77 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
         )
         SELECT b.currency, coalesce(d.s, 0) AS debits, coalesce(c.s, 0) AS credits, b.s AS balance_sum
         FROM balances b LEFT JOIN debit_side d ON d.currency = b.currency LEFT JOIN credit_side c ON c.currency = b.currency
-        ORDER BY b.currency`);
-      const [checks] = await rows(tx, sql`
+        ORDER BY b.currency`,
+        );
+        const [checks] = await rows(
+          tx,
+          sql`
         SELECT
           (SELECT count(*) FROM ledger_transfers t JOIN ledger_accounts f ON f.id = t.from_account_id JOIN ledger_accounts o ON o.id = t.to_account_id
             WHERE f.currency <> t.currency OR o.currency <> t.currency) AS currency_mismatches,
-          (SELECT count(*) FROM ledger_accounts WHERE owner = 'member' AND balance < 0) AS negative_members`);
-      const holdRows = await rows(tx, sql`
+          (SELECT count(*) FROM ledger_accounts WHERE owner = 'member' AND balance < 0) AS negative_members,
+          (SELECT count(*) FROM ledger_accounts WHERE abs(balance) > ledger_balance_limit()) AS beyond_limit`,
+        );
+        const holdRows = await rows(
+          tx,
+          sql`
         SELECT a.id, a.balance, coalesce(sum(h.amount), 0) AS pending
         FROM ledger_accounts a LEFT JOIN ledger_holds h ON h.hold_account_id = a.id AND h.status = 'pending'
         WHERE a.kind = 'hold'
         GROUP BY a.id, a.balance
         HAVING a.balance <> coalesce(sum(h.amount), 0)
-        ORDER BY a.id LIMIT 1000`);
-      const mismatches: VerifyMismatch[] = mismatchRows.map((r) => ({
-        accountId: num(r.id), owner: String(r.owner), memberId: numOrNull(r.member_id), kind: String(r.kind), currency: String(r.currency),
-        shard: num(r.shard), cached: num(r.cached), computed: num(r.computed),
-      }));
-      const currencies = currencyRows.map((r) => {
-        const debits = num(r.debits);
-        const credits = num(r.credits);
-        const balanceSum = num(r.balance_sum);
-        return { currency: String(r.currency), debits, credits, balanceSum, ok: debits === credits && balanceSum === 0 };
-      });
-      const currencyMismatches = num(checks.currency_mismatches);
-      const negativeMemberAccounts = num(checks.negative_members);
-      const holdMismatches = holdRows.map((r) => ({ accountId: num(r.id), balance: num(r.balance), pending: num(r.pending) }));
-      return {
-        ok: mismatches.length === 0 && currencies.every((c) => c.ok) && currencyMismatches === 0 && negativeMemberAccounts === 0 && holdMismatches.length === 0,
-        accounts: num(counts.accounts),
-        transfers: num(counts.transfers),
-        mismatches,
-        currencies,
-        currencyMismatches,
-        negativeMemberAccounts,
-        holdMismatches,
-      };
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+        ORDER BY a.id LIMIT 1000`,
+        );
+        const mismatches: VerifyMismatch[] = mismatchRows.map((r) => ({
+          accountId: num(r.id),
+          owner: String(r.owner),
+          memberId: numOrNull(r.member_id),
+          kind: String(r.kind),
+          currency: String(r.currency),
+          shard: num(r.shard),
+          cached: String(exact(r.cached)),
+          computed: String(exact(r.computed)),
+        }));
+        const currencies = currencyRows.map((r) => {
+          const debits = exact(r.debits);
+          const credits = exact(r.credits);
+          const balanceSum = exact(r.balance_sum);
+          return {
+            currency: String(r.currency),
+            debits: String(debits),
+            credits: String(credits),
+            balanceSum: String(balanceSum),
+            ok: debits === credits && balanceSum === 0n,
+          };
+        });
+        const currencyMismatches = num(checks.currency_mismatches);
+        const negativeMemberAccounts = num(checks.negative_members);
+        const accountsBeyondLimit = num(checks.beyond_limit);
+        const holdMismatches = holdRows.map((r) => ({
+          accountId: num(r.id),
+          balance: String(exact(r.balance)),
+          pending: String(exact(r.pending)),
+        }));
+        return {
+          ok:
+            mismatches.length === 0 &&
+            currencies.every((c) => c.ok) &&
+            currencyMismatches === 0 &&
+            negativeMemberAccounts === 0 &&
+            holdMismatches.length === 0 &&
+            accountsBeyondLimit === 0,
+          accounts: num(counts.accounts),
+          transfers: num(counts.transfers),
+          mismatches,
+          currencies,
+          currencyMismatches,
+          negativeMemberAccounts,
+          holdMismatches,
+          accountsBeyondLimit,
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   return {

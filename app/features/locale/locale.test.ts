@@ -75,6 +75,7 @@ describe('locale service', () => {
     let runs = 0;
     // A query builder is a thenable that runs the query at every then(), as Drizzle's does.
     const query = {
+      // biome-ignore lint/suspicious/noThenProperty: the test needs a thenable like Drizzle's query builder
       then(resolve: (rows: unknown[]) => unknown, reject?: (err: unknown) => unknown) {
         runs++;
         return Promise.resolve([{ id: 1, code: 'th' }]).then(resolve, reject);

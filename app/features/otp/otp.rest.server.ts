@@ -46,8 +46,9 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
     const member = await memberFor(body.purpose, ctx);
     const target = await destinationOf(services, body);
     if (body.purpose === 'register') {
-      // The number must be one a new member may register: checked before a message is sent to it.
-      await services.auth.checkRegistrationPhone({ phone: target.to, country_code: target.countryCode! });
+      // A visitor never learns whether a number has an account (the auth service answers every number alike).
+      reply.code(201);
+      return services.auth.requestRegistrationCode({ phone: target.to, country_code: target.countryCode! }, { ip: ctx.ip, locale: ctx.locale });
     }
     const ticket = await otp.request({ ...target, purpose: body.purpose, memberId: member?.id ?? null, locale: ctx.locale, ip: ctx.ip });
     reply.code(201);
@@ -60,6 +61,11 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
     const body = parseOrThrow(otpVerifyBodySchema, request.body);
     const member = await memberFor(body.purpose, ctx);
     const target = await destinationOf(services, body);
+    if (body.purpose === 'register') {
+      // A taken number's "code" was a notice: it is checked like any code, and no code matches it.
+      reply.code(201);
+      return services.auth.verifyRegistrationCode({ phone: target.to, country_code: target.countryCode!, reference: body.reference, code: body.code }, { ip: ctx.ip });
+    }
     const verified = await otp.verify({
       ...target,
       purpose: body.purpose,

@@ -31,6 +31,12 @@ export interface OtpRequestInput {
    * exist, so the answer does not tell whether they do. `to` then names the account (e.g. `user:<name>`).
    */
   decoy?: boolean;
+  /**
+   * With `decoy`: instead of a code, a notice (the `otp.messages.<message>` text, with the site and the reference)
+   * goes to this real destination, e.g. to tell the owner of a number that someone tried to register it again.
+   * Counted and limited like the decoy itself, so the answer is the same as for any other request.
+   */
+  notice?: { to: string; countryCode?: string; message: 'registerTaken' };
 }
 
 export interface OtpVerifyInput {
@@ -316,6 +322,19 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       }
 
       const minutes = Math.max(1, Math.round(s.expiry_seconds / 60));
+      if (input.decoy && input.notice) {
+        const site = typeof deps.siteName === 'string' ? deps.siteName : await deps.siteName(row.locale);
+        try {
+          await deps.senders[input.channel].send({
+            channel: input.channel,
+            to: otpDestination(input.channel, input.notice.to, input.notice.countryCode),
+            purpose: input.purpose,
+            text: messageText(deps.catalogs, input.locale, input.notice.message, { site, reference: row.reference }),
+          });
+        } catch {
+          // The answer must not differ from a code's: a notice that could not be sent is only logged by the sender.
+        }
+      }
       if (!input.decoy) {
         const site = typeof deps.siteName === 'string' ? deps.siteName : await deps.siteName(row.locale);
         const params = { site, code, reference: row.reference, minutes };
@@ -338,7 +357,9 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       return {
         channel: input.channel,
         reference: row.reference,
-        to: input.decoy ? decoyMask(input.to) : maskDestination(input.channel, destination),
+        to: input.decoy
+          ? input.notice ? maskDestination(input.channel, otpDestination(input.channel, input.notice.to, input.notice.countryCode)) : decoyMask(input.to)
+          : maskDestination(input.channel, destination),
         expiresAt: expiresAt.toISOString(),
         resendAfter: resendAfter.toISOString(),
         expiresInMinutes: minutes,

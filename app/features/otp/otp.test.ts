@@ -362,17 +362,84 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     expect((await t.app.inject({ url: '/ops/outbox', headers: ops })).statusCode).toBe(400);
   });
 
-  it('does not send a registration code to a registered or invalid number', async () => {
-    const taken = await post('/mb/otp-request', { phone: '0812345678', country_code: '+66', purpose: 'register' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ errorCode: 'PHONE_TAKEN', data: { errors: [{ path: 'phone', errorCode: 'PHONE_TAKEN' }] } });
+  it('answers a registration code request alike for a free and a taken number: a code to the one, a notice to the other’s owner', async () => {
+    const free = newPhone();
+    const ip = { remoteAddress: '198.51.100.31' };
+    const ask = (phone: string) => t.app.inject({ method: 'POST', url: '/mb/otp-request', payload: { phone, country_code: '+66', purpose: 'register' }, headers: { 'x-locale': 'en' }, ...ip });
+    const [forFree, forTaken] = [await ask(free), await ask('0812345678')];
+    expect([forFree.statusCode, forTaken.statusCode]).toEqual([201, 201]);
+    const a = forFree.json();
+    const b = forTaken.json();
+    // The same fields, the same kinds of values, the number masked the same way: nothing tells them apart.
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(b.to).toBe(maskPhone('+66812345678'));
+    expect(a.to).toBe(maskPhone(internationalPhone(free)));
+    for (const key of ['channel', 'expiresInMinutes', 'expiresInSeconds', 'resendSeconds', 'resendInSeconds']) expect(b[key]).toEqual(a[key]);
+    expect(b.reference).toMatch(/^[A-Z0-9]+$/);
+    expect(b.reference).toHaveLength(a.reference.length);
+
+    // The free number gets a code; the taken number's owner a notice naming the reference, with no code.
+    const [code] = await t.services.db.select().from(outbox).where(eq(outbox.to, internationalPhone(free))).limit(1);
+    expect(code.code).toMatch(/^\d{6}$/);
+    const notices = await t.services.db.select().from(outbox).where(eq(outbox.to, '+66812345678'));
+    const notice = notices.find((m) => m.text.includes(b.reference))!;
+    expect(notice.code).toBeNull();
+    expect(notice.text).toContain('already belongs to an account');
+    expect(notice.text).toContain('Forgot password');
+
+    // Asking again too soon is refused alike; checking a code fails alike (no code matches a notice).
+    const [againFree, againTaken] = [await ask(free), await ask('0812345678')];
+    expect([againFree.statusCode, againTaken.statusCode]).toEqual([429, 429]);
+    expect(againTaken.json().errorCode).toBe(againFree.json().errorCode);
+    const check = (phone: string, reference: string) =>
+      t.app.inject({ method: 'POST', url: '/mb/otp-verified', payload: { phone, country_code: '+66', purpose: 'register', reference, code: '000000' }, headers: { 'x-locale': 'en' }, ...ip });
+    const wrongFree = await check(free, a.reference);
+    const wrongTaken = await check('0812345678', b.reference);
+    if (code.code === '000000') return; // one chance in a million: the free number's code was the one tried
+    expect(wrongTaken.statusCode).toBe(wrongFree.statusCode);
+    expect(wrongTaken.json()).toMatchObject({ errorCode: wrongFree.json().errorCode, data: wrongFree.json().data });
+    expect(wrongFree.json().errorCode).toBe('OTP_INCORRECT');
+  });
+
+  it('a registration without a code says the number needs verifying, whether or not it has an account', async () => {
+    const thb = (await t.services.locale.currencyByCode('THB'))!.id;
+    const body = (phone: string) => ({
+      username: `u${Math.random().toString(36).slice(2, 10)}`, password: 'Secret123', confirm_password: 'Secret123', country_code: '+66', phone,
+      currencyId: thb, accept_terms: true,
+    });
+    const free = await t.app.inject({ method: 'POST', url: '/mb/users-register', payload: body(newPhone()), remoteAddress: '198.51.100.32' });
+    const taken = await t.app.inject({ method: 'POST', url: '/mb/users-register', payload: body('0812345678'), remoteAddress: '198.51.100.32' });
+    expect([free.statusCode, taken.statusCode]).toEqual([400, 400]);
+    expect([free.json().errorCode, taken.json().errorCode]).toEqual(['PHONE_NOT_VERIFIED', 'PHONE_NOT_VERIFIED']);
+  });
+
+  it('refuses an invalid number or country before anything is looked up or sent', async () => {
     const short = await post('/mb/otp-request', { phone: '0812', country_code: '+66', purpose: 'register' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errorCode).toBe('PHONE_INVALID');
     const country = await post('/mb/otp-request', { phone: '0812345670', country_code: '+999', purpose: 'register' });
     expect(country.json().errorCode).toBe('COUNTRY_CODE_INVALID');
-    const [sent] = await database.db.select().from(outbox).where(eq(outbox.to, '+66812345678')).limit(1);
-    expect(sent).toBeUndefined();
+  });
+
+  it('throttles probes of which names and numbers are taken: one address, 60 look-ups an hour', async () => {
+    const thb = (await t.services.locale.currencyByCode('THB'))!.id;
+    const ip = '198.51.100.33';
+    const probe = (i: number) => t.app.inject({
+      method: 'POST', url: '/mb/users-register', remoteAddress: ip,
+      payload: { username: i % 2 ? 'demo' : `nobody${i}x`, password: 'Secret123', confirm_password: 'Secret123', country_code: '+66', phone: newPhone(), currencyId: thb, accept_terms: true },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 100; i++) codes.push((await probe(i)).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 409 || c === 400)).toBe(true);
+    expect(codes.slice(60).every((c) => c === 429)).toBe(true);
+    const refused = await probe(1);
+    expect(refused.json()).toMatchObject({ errorCode: 'REGISTER_THROTTLED', data: { retryAfter: expect.any(Number) } });
+    // The code requests of that address are counted by the same limit: the number is not even looked up.
+    const ask = await t.app.inject({ method: 'POST', url: '/mb/otp-request', payload: { phone: '0812345678', country_code: '+66', purpose: 'register' }, remoteAddress: ip });
+    expect(ask.statusCode).toBe(429);
+    expect(ask.json().errorCode).toBe('REGISTER_THROTTLED');
+    // Another address is not affected.
+    expect((await t.app.inject({ method: 'POST', url: '/mb/users-register', remoteAddress: '198.51.100.34', payload: { username: 'demo', password: 'Secret123', confirm_password: 'Secret123', country_code: '+66', phone: newPhone(), currencyId: thb, accept_terms: true } })).statusCode).toBe(409);
   });
 
   it('asks a member to log in for a profile check of a phone number', async () => {

@@ -9,13 +9,17 @@ import { policies } from './policy.table.server.ts';
 export function registerPolicyRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
   const options = { order: [policies.slug, policies.language_id], project: projectPolicy };
   const find = tableFind(services, policies, options);
-  registerService(app, defineService({
-    name: 'policy',
-    scope: 'pb',
-    query: { fields: { id: 'number', slug: 'string', language_id: 'number' }, maxLimit: 20, defaultLimit: 10 },
-    table: { table: policies, db: () => services.db },
-    project: projectPolicy as (row: Record<string, unknown>) => unknown,
-    find: (q) => find(q),
-    get: true,
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'policy',
+      scope: 'pb',
+      query: { fields: { id: 'number', slug: 'string', language_id: 'number' }, maxLimit: 20, defaultLimit: 10 },
+      table: { table: policies, db: () => services.db },
+      project: projectPolicy as (row: Record<string, unknown>) => unknown,
+      find: (q) => find(q),
+      get: true,
+    }),
+    makeContext,
+  );
 }

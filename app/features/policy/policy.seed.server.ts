@@ -15,8 +15,15 @@ export async function seedPolicy(services: AppServices): Promise<void> {
   const rows = await Promise.all(LOCALES.map(async (l) => [l, (await services.locale.languageByCode(l))?.id] as const));
   const byCode = new Map(rows.filter((r): r is readonly [Locale, number] => r[1] !== undefined));
   const locales = LOCALES.filter((l) => byCode.has(l));
-  await services.db.insert(policies).values(locales.flatMap((l) => (Object.keys(POLICY_TEXTS[l]) as PolicySlug[]).map((slug) => ({
-    slug, language_id: byCode.get(l)!, title: POLICY_TEXTS[l][slug].title, content: policyHtml(POLICY_TEXTS[l][slug].sections),
-  }))));
+  await services.db.insert(policies).values(
+    locales.flatMap((l) =>
+      (Object.keys(POLICY_TEXTS[l]) as PolicySlug[]).map((slug) => ({
+        slug,
+        language_id: byCode.get(l)!,
+        title: POLICY_TEXTS[l][slug].title,
+        content: policyHtml(POLICY_TEXTS[l][slug].sections),
+      })),
+    ),
+  );
   services.policy.invalidate();
 }

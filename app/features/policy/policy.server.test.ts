@@ -5,8 +5,12 @@ import { formatPolicyDate, loadPolicyPage, preparePolicyHtml } from './policy.se
 
 describe('preparePolicyHtml', () => {
   it('keeps the text and its structure, gives each h2 and h3 an id and lists them as the table of contents', () => {
-    const { html, toc } = preparePolicyHtml('<h2>Your account</h2>\n<p>One <strong>account</strong> each.</p><h3>Age &amp; country</h3><p>18+</p><h2>Fair play</h2><ul><li>RNG</li></ul>');
-    expect(html).toBe('<h2 id="policy-1">Your account</h2>\n<p>One <strong>account</strong> each.</p><h3 id="policy-2">Age &amp; country</h3><p>18+</p><h2 id="policy-3">Fair play</h2><ul><li>RNG</li></ul>');
+    const { html, toc } = preparePolicyHtml(
+      '<h2>Your account</h2>\n<p>One <strong>account</strong> each.</p><h3>Age &amp; country</h3><p>18+</p><h2>Fair play</h2><ul><li>RNG</li></ul>',
+    );
+    expect(html).toBe(
+      '<h2 id="policy-1">Your account</h2>\n<p>One <strong>account</strong> each.</p><h3 id="policy-2">Age &amp; country</h3><p>18+</p><h2 id="policy-3">Fair play</h2><ul><li>RNG</li></ul>',
+    );
     expect(toc).toEqual([
       { id: 'policy-1', text: 'Your account', level: 2 },
       { id: 'policy-2', text: 'Age & country', level: 3 },
@@ -16,8 +20,8 @@ describe('preparePolicyHtml', () => {
 
   it('removes scripts, styles, event handlers, images, frames, ids, classes and unsafe links', () => {
     const { html, toc } = preparePolicyHtml(
-      '<h2 id="x" class="y" onclick="steal()">T<script>alert(1)</script></h2><style>body{display:none}</style>'
-        + '<p onmouseover="x()">a <a href="javascript:alert(1)">bad</a> <a href="//evil.test/">proto</a> <img src=x onerror=alert(1)><iframe src="https://evil.test"></iframe></p>',
+      '<h2 id="x" class="y" onclick="steal()">T<script>alert(1)</script></h2><style>body{display:none}</style>' +
+        '<p onmouseover="x()">a <a href="javascript:alert(1)">bad</a> <a href="//evil.test/">proto</a> <img src=x onerror=alert(1)><iframe src="https://evil.test"></iframe></p>',
     );
     expect(html).not.toMatch(/script|style|onclick|onmouseover|onerror|javascript:|evil|<img|<iframe|class=|id="x"/);
     expect(html).toBe('<h2 id="policy-1">T</h2><p>a <a>bad</a> <a>proto</a> </p>');
@@ -25,8 +29,12 @@ describe('preparePolicyHtml', () => {
   });
 
   it('opens outside links in a new tab without giving them the page, keeps site and mail links as they are', () => {
-    const { html } = preparePolicyHtml('<p><a href="https://example.org/help" target="_top" rel="opener">help</a> <a href="/en/privacy-policy">privacy</a> <a href="mailto:help@example.org">mail</a></p>');
-    expect(html).toBe('<p><a href="https://example.org/help" target="_blank" rel="noopener noreferrer">help</a> <a href="/en/privacy-policy">privacy</a> <a href="mailto:help@example.org">mail</a></p>');
+    const { html } = preparePolicyHtml(
+      '<p><a href="https://example.org/help" target="_top" rel="opener">help</a> <a href="/en/privacy-policy">privacy</a> <a href="mailto:help@example.org">mail</a></p>',
+    );
+    expect(html).toBe(
+      '<p><a href="https://example.org/help" target="_blank" rel="noopener noreferrer">help</a> <a href="/en/privacy-policy">privacy</a> <a href="mailto:help@example.org">mail</a></p>',
+    );
   });
 
   it('turns a top-level heading into a section heading under the page title; a text without headings has no contents', () => {
@@ -49,12 +57,25 @@ describe('formatPolicyDate', () => {
 
 describe('loadPolicyPage', () => {
   const language = (id: number, code: string, isDefault: boolean): LanguageRow =>
-    ({ id, code, name: code.toUpperCase(), native_name: code === 'th' ? 'ไทย' : `${code}-native`, is_default: isDefault }) as LanguageRow;
+    ({
+      id,
+      code,
+      name: code.toUpperCase(),
+      native_name: code === 'th' ? 'ไทย' : `${code}-native`,
+      is_default: isDefault,
+    }) as LanguageRow;
   // Thai is the default language; Korean has only the privacy policy; Japanese is not a language of the site.
   const languages = [language(1, 'th', true), language(2, 'en', false), language(3, 'ko', false)];
   const texts = new Map<string, Policy>();
   const add = (slug: PolicySlug, languageId: number, title: string) =>
-    texts.set(`${slug}:${languageId}`, { id: texts.size + 1, slug, language_id: languageId, title, content: `<h2>${title} A</h2><p>a</p><h2>${title} B</h2><p>b</p>`, updated_at: '2026-01-15T08:00:00.000Z' });
+    texts.set(`${slug}:${languageId}`, {
+      id: texts.size + 1,
+      slug,
+      language_id: languageId,
+      title,
+      content: `<h2>${title} A</h2><p>a</p><h2>${title} B</h2><p>b</p>`,
+      updated_at: '2026-01-15T08:00:00.000Z',
+    });
   add('terms-and-conditions', 1, 'ข้อกำหนด');
   add('privacy-policy', 1, 'ความเป็นส่วนตัว');
   add('terms-and-conditions', 2, 'Terms');
@@ -71,7 +92,10 @@ describe('loadPolicyPage', () => {
     expect(page).toMatchObject({
       slug: 'privacy-policy',
       title: 'Privacy',
-      toc: [{ id: 'policy-1', text: 'Privacy A', level: 2 }, { id: 'policy-2', text: 'Privacy B', level: 2 }],
+      toc: [
+        { id: 'policy-1', text: 'Privacy A', level: 2 },
+        { id: 'policy-2', text: 'Privacy B', level: 2 },
+      ],
       updatedAt: '2026-01-15T08:00:00.000Z',
       updatedText: 'January 15, 2026',
       fallback: null,
@@ -86,7 +110,11 @@ describe('loadPolicyPage', () => {
 
   it("falls back to the default language's text, marked with its language, where a language has none", async () => {
     const page = await loadPolicyPage(services, 'terms-and-conditions', 'ko');
-    expect(page).toMatchObject({ title: 'ข้อกำหนด', fallback: { lang: 'th', name: 'ไทย' }, updatedText: '2026년 1월 15일' });
+    expect(page).toMatchObject({
+      title: 'ข้อกำหนด',
+      fallback: { lang: 'th', name: 'ไทย' },
+      updatedText: '2026년 1월 15일',
+    });
     // Korean has its own privacy policy; the terms come from Thai; no cookie policy in either.
     expect(page!.pages).toEqual([
       { slug: 'terms-and-conditions', title: 'ข้อกำหนด', current: true, lang: 'th' },

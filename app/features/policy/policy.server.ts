@@ -25,8 +25,33 @@ export interface TocEntry {
  */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'small', 'blockquote', 'a',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'dl', 'dt', 'dd',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'small',
+    'blockquote',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'dl',
+    'dt',
+    'dd',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -64,7 +89,9 @@ export function preparePolicyHtml(html: string): { html: string; toc: TocEntry[]
   const toc: TocEntry[] = [];
   // The sanitiser leaves headings without attributes, so `<h2>` / `<h3>` are exactly their opening tags.
   const withIds = clean.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_whole, level: string, inner: string) => {
-    const text = decodeEntities(inner.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+    const text = decodeEntities(inner.replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!text) return `<h${level}>${inner}</h${level}>`;
     const id = `policy-${toc.length + 1}`;
     toc.push({ id, text, level: Number(level) as 2 | 3 });
@@ -125,7 +152,10 @@ export async function loadPolicyPage(
   const fallbackLanguage = languages.find((l) => l.is_default) ?? languages[0] ?? null;
   const read = async (languageId: number | undefined) =>
     languageId === undefined ? [] : Promise.all(POLICY_PAGES.map((s) => services.policy.policy(s, languageId)));
-  const [mine, fallbackTexts] = await Promise.all([read(own?.id), fallbackLanguage && fallbackLanguage.id !== own?.id ? read(fallbackLanguage.id) : []]);
+  const [mine, fallbackTexts] = await Promise.all([
+    read(own?.id),
+    fallbackLanguage && fallbackLanguage.id !== own?.id ? read(fallbackLanguage.id) : [],
+  ]);
   const pick = (i: number): { policy: Policy; fallback: boolean } | null => {
     if (mine[i]) return { policy: mine[i]!, fallback: false };
     if (fallbackTexts[i]) return { policy: fallbackTexts[i]!, fallback: true };
@@ -141,7 +171,9 @@ export async function loadPolicyPage(
   const pages = POLICY_PAGES.flatMap((s, i) => {
     const page = i === index ? chosen : pick(i);
     if (!page) return [];
-    return [{ slug: s, title: page.policy.title, current: i === index, ...(page.fallback ? { lang: fallbackLang } : {}) }];
+    return [
+      { slug: s, title: page.policy.title, current: i === index, ...(page.fallback ? { lang: fallbackLang } : {}) },
+    ];
   });
   return {
     slug,
@@ -150,7 +182,9 @@ export async function loadPolicyPage(
     toc,
     updatedAt: policy.updated_at,
     updatedText: formatPolicyDate(policy.updated_at, locale),
-    fallback: chosen.fallback ? { lang: fallbackLang, name: fallbackLanguage!.native_name || fallbackLanguage!.name } : null,
+    fallback: chosen.fallback
+      ? { lang: fallbackLang, name: fallbackLanguage!.native_name || fallbackLanguage!.name }
+      : null,
     pages,
   };
 }

@@ -5,7 +5,14 @@ import { policies } from './policy.table.server.ts';
 
 /** A stored row → what clients receive (GET /pb/policy and the policy pages). */
 export function projectPolicy(r: typeof policies.$inferSelect): Policy {
-  return { id: r.id, slug: r.slug as PolicySlug, language_id: r.language_id, title: r.title, content: r.content, updated_at: r.updated_at.toISOString() };
+  return {
+    id: r.id,
+    slug: r.slug as PolicySlug,
+    language_id: r.language_id,
+    title: r.title,
+    content: r.content,
+    updated_at: r.updated_at.toISOString(),
+  };
 }
 
 export interface PolicyService {
@@ -27,11 +34,16 @@ export interface PolicyServiceDeps {
 /** The policies of every language, read whole and cached per process (they are few and change rarely). */
 export function createPolicyService(deps: PolicyServiceDeps): PolicyService {
   const { db } = deps;
-  const cache = createConfigCache({ ttlMs: deps.cacheTtlMs ?? 30_000, maxStaleMs: deps.cacheMaxStaleMs ?? 300_000, now: deps.now ?? Date.now });
-  const all = () => cache.get('policies', async () => {
-    const rows = await db.select().from(policies);
-    return new Map(rows.map((r) => [`${r.slug}\u0000${r.language_id}`, projectPolicy(r)]));
+  const cache = createConfigCache({
+    ttlMs: deps.cacheTtlMs ?? 30_000,
+    maxStaleMs: deps.cacheMaxStaleMs ?? 300_000,
+    now: deps.now ?? Date.now,
   });
+  const all = () =>
+    cache.get('policies', async () => {
+      const rows = await db.select().from(policies);
+      return new Map(rows.map((r) => [`${r.slug}\u0000${r.language_id}`, projectPolicy(r)]));
+    });
   return {
     async policy(slug, languageId) {
       return (await all()).get(`${slug}\u0000${languageId}`) ?? null;

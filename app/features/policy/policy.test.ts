@@ -10,7 +10,9 @@ const get = (url: string) => t.app.inject({ url, remoteAddress: '192.0.2.1' });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  lang = Object.fromEntries(await Promise.all(LOCALES.map(async (code) => [code, (await t.services.locale.languageByCode(code))!.id])));
+  lang = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (code) => [code, (await t.services.locale.languageByCode(code))!.id])),
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -38,7 +38,7 @@ export function base58Decode(text: string): Uint8Array | null {
 export function isTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
   const bytes = base58Decode(address);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  if (bytes?.length !== 25 || bytes[0] !== 0x41) return false;
   const check = sha256(sha256(bytes.subarray(0, 21)));
   for (let i = 0; i < 4; i++) if (check[i] !== bytes[21 + i]) return false;
   return true;

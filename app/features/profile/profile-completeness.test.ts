@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProfileComplete, missingProfileFields, NO_EXTRA_PROFILE_RULES, profileRulesOf, type ProfileFields } from './profile-completeness.ts';
+import { isProfileComplete, missingProfileFields, NO_EXTRA_PROFILE_RULES, profileRulesOf, type ProfileFields } from './profile.schemas.ts';
 
 const complete: ProfileFields = {
   bank_currency_information_id: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyActiveSteps, canAdvance, canSelect, getStep, initialStepState, nextStep, selectStep, showPart, stepFromRequest, type StepState } from './profile-steps.ts';
+import { applyActiveSteps, canAdvance, canSelect, getStep, initialStepState, nextStep, selectStep, showPart, stepFromRequest, canReach, type StepState } from './profile-steps.ts';
 
 const info = (s1: boolean, s2: boolean, s3 = false) => [
   { step_no: 1, status_active: s1 },
@@ -35,7 +35,8 @@ describe('profile steps', () => {
     expect(canSelect(back, 1)).toBe(true);
     const atOne = selectStep(back, 1);
     expect(atOne.current).toBe(1);
-    expect(selectStep(atOne, 2)).toMatchObject({ current: 2, part: 'personal' });
+    // Chosen again, a step opens at its start.
+    expect(selectStep(atOne, 2)).toMatchObject({ current: 2, part: 'bank' });
   });
 
   it('step 2 with saved bank details can be chosen while step 1 still waits for a code, but is not shown done', () => {
@@ -43,7 +44,7 @@ describe('profile steps', () => {
     expect(s).toMatchObject({ current: 1, active: [false, false, false] });
     expect(canSelect(s, 2)).toBe(true);
     expect(canAdvance(s)).toBe(false);
-    expect(selectStep(s, 2)).toMatchObject({ current: 2, part: 'personal', active: [true, false, false] });
+    expect(selectStep(s, 2)).toMatchObject({ current: 2, part: 'bank', active: [true, false, false] });
     // Without saved bank details it stays locked.
     expect(canSelect(initialStepState(info(false, false)), 2)).toBe(false);
   });
@@ -144,5 +145,11 @@ describe('profile steps', () => {
     const done = initialStepState(info(true, true));
     expect(stepFromRequest(done, 1)).toMatchObject({ current: 1 });
     expect(stepFromRequest(done, 3)).toMatchObject({ current: 3 });
+    // The step bar offers step 3 once step 2 is done, from step 2 or step 1.
+    const atTwo = stepFromRequest(done, 2);
+    expect(canReach(atTwo, 3)).toBe(true);
+    expect(canReach(stepFromRequest(done, 1), 3)).toBe(true);
+    expect(canReach(fresh, 3)).toBe(false);
+    expect(canReach(fresh, 1)).toBe(true);
   });
 });

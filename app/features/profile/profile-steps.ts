@@ -62,8 +62,9 @@ export function initialStepState(info: readonly ActiveStepInfo[] = [], progress:
   let state = applyActiveSteps({ active: [false, false, false], current: 1, part: 'bank' }, info);
   const first: StepNo = !state.active[0] ? 1 : !state.active[1] ? 2 : 3;
   state = getStep(state, first);
-  // Saved bank details make step 2 one to go back to, and its bank part done.
-  return progress.bankSaved ? { ...state, bankSaved: true, part: 'personal' } : state;
+  if (!progress.bankSaved) return state;
+  // Saved bank details make step 2 one to go back to; opened at step 2, the personal part is what is left.
+  return { ...state, bankSaved: true, part: state.current === 2 ? 'personal' : state.part };
 }
 
 /** Arrives at a step: getting step 2 marks step 1 active, getting step 3 marks step 2. Step 2 opens at its bank part. */
@@ -71,8 +72,7 @@ export function getStep(state: StepState, step: StepNo): StepState {
   const active = [...state.active] as [boolean, boolean, boolean];
   if (step === 2) active[0] = true;
   if (step === 3) active[1] = true;
-  const part: StepPart = step === 2 && state.current !== 2 ? (state.bankSaved ? 'personal' : 'bank') : state.part;
-  return { ...state, active, current: step, part };
+  return { ...state, active, current: step, part: step === 2 && state.current !== 2 ? 'bank' : state.part };
 }
 
 export function canSelect(state: StepState, step: number): boolean {
@@ -83,6 +83,11 @@ export function canSelect(state: StepState, step: number): boolean {
 export function selectStep(state: StepState, step: number): StepState {
   if (!isStep(step) || !canSelect(state, step) || step === state.current) return state;
   return getStep(state, step);
+}
+
+/** A step the step bar offers: a selectable one, or the one after a done step (what next would reach). */
+export function canReach(state: StepState, step: number): boolean {
+  return isStep(step) && (canSelect(state, step) || (step > 1 && state.active[step - 2]));
 }
 
 export function canAdvance(state: StepState): boolean {
@@ -103,13 +108,13 @@ export function showPart(state: StepState, part: StepPart): StepState {
 
 /**
  * The step the page shows for a request (`?step=&part=` of the URL, or where a save goes next): any step up to the
- * first one not done, a chosen active one, or the one after a done step; otherwise the opening state. The personal
- * part of step 2 follows a saved bank part.
+ * first one not done, a chosen active one, or the one after a done step; otherwise the opening state. A step opens
+ * at its start (step 2 at the bank part) unless the part is asked for; the personal part follows a saved bank part.
  */
 export function stepFromRequest(state: StepState, step: unknown, part?: unknown): StepState {
   const n = Number(step);
   if (!isStep(n)) return state;
-  const reachable = n <= state.current || canSelect(state, n) || state.active[n - 2] === true;
+  const reachable = n <= state.current || canReach(state, n);
   if (!reachable) return state;
   const at = n === state.current ? state : getStep(state, n);
   if (n !== 2) return at;

@@ -4,10 +4,9 @@ import { parseForm, SECRET_FIELDS, serviceFailureMessages, type FormMessage, typ
 import type { StepNo, StepPart } from './profile-steps.ts';
 import { loadProfilePage } from './profile.page.server.ts';
 import {
-  bankFormSchema, emailFormSchema, personalChanges, personalFormSchema, profileIntentOf, sendCodeFormSchema, verifyCodeFormSchema,
-  type OtpTicket, type ProfileIntent,
+  bankFormSchema, emailFormSchema, isProfileComplete, personalChanges, personalFormSchema, profileIntentOf, sendCodeFormSchema,
+  verifyCodeFormSchema, type OtpTicket, type ProfileIntent,
 } from './profile.schemas.ts';
-import { isProfileComplete } from './profile-completeness.ts';
 
 /** A code sent for step 1, as the page shows it (which of the two, and where it went). */
 export interface ShownTicket extends Pick<OtpTicket, 'reference' | 'to' | 'expiresAt' | 'resendAfter'> {

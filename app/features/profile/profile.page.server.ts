@@ -1,8 +1,7 @@
 import type { AppServices } from '../../../server/services.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
-import type { ProfileRules } from './profile-completeness.ts';
-import { MINIMUM_AGE, type ActiveStep, type BankCurrencyInformation, type OtpStatusEntry, type RegisterChannel, type SecurityQuestion } from './profile.schemas.ts';
+import { MINIMUM_AGE, type ActiveStep, type ProfileRules, type BankCurrencyInformation, type OtpStatusEntry, type RegisterChannel, type SecurityQuestion } from './profile.schemas.ts';
 
 /** What the profile page renders with: the member, the verify steps, and the lists of its forms. */
 export interface ProfilePageData {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../server/errors.ts';
 import { matchRow, type ParsedQuery } from '../../../server/rest/query.ts';

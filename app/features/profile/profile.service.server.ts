@@ -4,13 +4,13 @@ import { AppError } from '../../../server/errors.ts';
 import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
 import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
-import type { ProfileChanges, ProfileWrites } from '../auth/auth.profile.server.ts';
+import type { AuthService, ProfileChanges } from '../auth/auth.service.server.ts';
 import { normalWalletAddress, type AddressFormat } from './crypto-address.ts';
-import { missingProfileFields, profileRulesOf, type MissingProfileField, type ProfileRules } from './profile-completeness.ts';
 import {
-  BANK_HOLDER_FIELDS, checkBankNo, checkWalletAddress, MINIMUM_AGE, PROFILE_PATCH_FIELDS, profilePatchSchema, todayIso,
-  verifyBankInfoSchema, type ActiveStep, type BankCurrencyInformation, type OtpStatusEntry, type RegisterChannel,
-  type SecurityQuestion, type StepCode, type OtpTicket,
+  BANK_HOLDER_FIELDS, checkBankNo, checkWalletAddress, MINIMUM_AGE, missingProfileFields, PROFILE_PATCH_FIELDS,
+  profilePatchSchema, profileRulesOf, todayIso, verifyBankInfoSchema, type ActiveStep, type BankCurrencyInformation,
+  type MissingProfileField, type OtpStatusEntry, type ProfileRules, type RegisterChannel, type SecurityQuestion,
+  type StepCode, type OtpTicket,
 } from './profile.schemas.ts';
 import {
   bankCurrencyInformation, bankCurrencyInformationTranslations, registerChannels, registerChannelTranslations, securityQuestions,
@@ -36,8 +36,8 @@ export interface ProfileConfig {
 
 export interface ProfileServiceDeps {
   db: Db;
-  /** The member's profile and the writes of its columns (the auth feature owns the users table). */
-  auth: () => { profile(userId: number): Promise<AuthUser | null> } & ProfileWrites;
+  /** The member's profile and the writes of its columns (the auth feature owns the users table): services.auth. */
+  auth: () => Pick<AuthService, 'profile' | 'updateProfile' | 'accountHeldByOther'>;
   globalConfig(): Promise<ProfileConfig | null>;
   /** languages.id of a locale code. */
   languageIdOf(code: string): Promise<number | null>;
@@ -140,8 +140,8 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
   const { db } = deps;
   const auth = {
     profile: (id: number) => deps.auth().profile(id),
-    updateProfile: (...a: Parameters<ProfileWrites['updateProfile']>) => deps.auth().updateProfile(...a),
-    accountHeldByOther: (...a: Parameters<ProfileWrites['accountHeldByOther']>) => deps.auth().accountHeldByOther(...a),
+    updateProfile: (...a: Parameters<AuthService['updateProfile']>) => deps.auth().updateProfile(...a),
+    accountHeldByOther: (...a: Parameters<AuthService['accountHeldByOther']>) => deps.auth().accountHeldByOther(...a),
   };
   const ttl = deps.listTtlMs ?? 60_000;
   const now = deps.now ?? (() => new Date());

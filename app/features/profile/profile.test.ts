@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
-import { users } from '../auth/auth.table.server.ts';
-import { globalConfig } from '../site/site.table.server.ts';
+import { memberIdsWithBankNo, memberRow } from '../../../server/testing/members.ts';
+import { setGlobalConfig, type GlobalConfigChanges } from '../../../server/testing/site.ts';
 import { toChecksumAddress } from './crypto-address.ts';
 import { todayIso } from './profile.schemas.ts';
 
@@ -51,8 +50,7 @@ function get(m: TestMember, url: string) {
 }
 
 async function row(id: number) {
-  const [r] = await t.services.db.select().from(users).where(eq(users.id, id));
-  return r;
+  return (await memberRow(t.services, id))!;
 }
 
 async function bankId(code: string): Promise<number> {
@@ -73,9 +71,8 @@ function yearsAgo(years: number, dayOffset = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function setConfig(values: Partial<typeof globalConfig.$inferInsert>) {
-  await t.services.db.update(globalConfig).set(values);
-  t.services.site.invalidate();
+function setConfig(values: GlobalConfigChanges) {
+  return setGlobalConfig(t.services, values);
 }
 
 describe(`profile changes (${testDatabaseKind()})`, () => {
@@ -271,9 +268,9 @@ describe('bank accounts', () => {
       const members = await Promise.all([newMember(), newMember(), newMember(), newMember()]);
       const answers = await Promise.all(members.map((m) => patch(m, { bank_currency_information_id: kbank, bank_no: account })));
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-      const holders = await t.services.db.select({ id: users.id }).from(users).where(eq(users.bank_no, account));
+      const holders = await memberIdsWithBankNo(t.services, account);
       expect(holders).toHaveLength(1);
-      expect(holders[0].id).toBe(members[answers.findIndex((r) => r.statusCode === 200)].id);
+      expect(holders[0]).toBe(members[answers.findIndex((r) => r.statusCode === 200)].id);
     }
   });
 

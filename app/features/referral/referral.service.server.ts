@@ -64,22 +64,43 @@ export function createReferralService(deps: ReferralServiceDeps): ReferralServic
       const visit = { ref_code: code, landing_path: input.landing_path, ip: input.ip };
       return db.transaction(async (tx) => {
         // One visit per visitor, link and landing page in the window: serialise the check with an advisory lock on it.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${visit.ip}|${visit.ref_code}|${visit.landing_path}`}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`${visit.ip}|${visit.ref_code}|${visit.landing_path}`}))`,
+        );
         const since = new Date(now() - VISIT_DEDUPE_MS);
-        const [seen] = await tx.select().from(affiliateLinkVisits).where(and(
-          eq(affiliateLinkVisits.ip, visit.ip),
-          eq(affiliateLinkVisits.ref_code, visit.ref_code),
-          eq(affiliateLinkVisits.landing_path, visit.landing_path),
-          gt(affiliateLinkVisits.created_at, since),
-        )).orderBy(asc(affiliateLinkVisits.id)).limit(1);
-        const row = seen ?? (await tx.insert(affiliateLinkVisits).values({
-          ...visit,
-          referrer_user_id: referrerId,
-          referrer_url: input.referrer_url ? input.referrer_url : null,
-          user_agent: input.userAgent ? input.userAgent.slice(0, 512) : null,
-          created_at: new Date(now()),
-        }).returning())[0];
-        return { id: row.id, ref_code: row.ref_code, landing_path: row.landing_path, created_at: row.created_at.toISOString() };
+        const [seen] = await tx
+          .select()
+          .from(affiliateLinkVisits)
+          .where(
+            and(
+              eq(affiliateLinkVisits.ip, visit.ip),
+              eq(affiliateLinkVisits.ref_code, visit.ref_code),
+              eq(affiliateLinkVisits.landing_path, visit.landing_path),
+              gt(affiliateLinkVisits.created_at, since),
+            ),
+          )
+          .orderBy(asc(affiliateLinkVisits.id))
+          .limit(1);
+        const row =
+          seen ??
+          (
+            await tx
+              .insert(affiliateLinkVisits)
+              .values({
+                ...visit,
+                referrer_user_id: referrerId,
+                referrer_url: input.referrer_url ? input.referrer_url : null,
+                user_agent: input.userAgent ? input.userAgent.slice(0, 512) : null,
+                created_at: new Date(now()),
+              })
+              .returning()
+          )[0];
+        return {
+          id: row.id,
+          ref_code: row.ref_code,
+          landing_path: row.landing_path,
+          created_at: row.created_at.toISOString(),
+        };
       });
     },
   };

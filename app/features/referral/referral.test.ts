@@ -16,8 +16,21 @@ const visits = async () => (await t.services.db.select({ n: count() }).from(affi
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  referrerId = (await t.services.auth.createUser({ username: 'referrer1', password: 'Referrer1', currency_id: 1, ref_code: 'LOTUS7Q2X' })).id;
-  await t.services.auth.createUser({ username: 'suspended1', password: 'Suspended1', currency_id: 1, ref_code: 'GONE4242', status: 'suspended' });
+  referrerId = (
+    await t.services.auth.createUser({
+      username: 'referrer1',
+      password: 'Referrer1',
+      currency_id: 1,
+      ref_code: 'LOTUS7Q2X',
+    })
+  ).id;
+  await t.services.auth.createUser({
+    username: 'suspended1',
+    password: 'Suspended1',
+    currency_id: 1,
+    ref_code: 'GONE4242',
+    status: 'suspended',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -45,22 +58,29 @@ describe('check-refcode', () => {
     expect(res.json()).toEqual({ total: 1, limit: 1, skip: 0, data: [{ ref_code: 'LOTUS7Q2X', is_valid: true }] });
     expect((await get('/pb/check-refcode/LOTUS7Q2X', ip)).json()).toEqual({ ref_code: 'LOTUS7Q2X', is_valid: true });
     // Codes are upper-case; a person may type them in any case.
-    expect((await get('/pb/check-refcode?ref_code=lotus7q2x', ip)).json().data[0]).toEqual({ ref_code: 'LOTUS7Q2X', is_valid: true });
+    expect((await get('/pb/check-refcode?ref_code=lotus7q2x', ip)).json().data[0]).toEqual({
+      ref_code: 'LOTUS7Q2X',
+      is_valid: true,
+    });
   });
 
-  it.each([['NOPE1234'], ['GONE4242'], ['bad%24code'], ['LOTUS7Q2X0000000000']])('refuses %s with "Referral code is invalid"', async (code) => {
-    const res = await get(`/pb/check-refcode?ref_code=${code}`, nextIp());
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body).toMatchObject({ name: 'BadRequest', errorCode: 'REFERRAL_CODE_INVALID' });
-    expect(body.messages.en).toBe('Referral code is invalid');
-    expect(body.messages.th).toBe('รหัสแนะนำไม่ถูกต้อง');
-    for (const locale of LOCALES) expect(body.messages[locale]).not.toBe('REFERRAL_CODE_INVALID');
-  });
+  it.each([['NOPE1234'], ['GONE4242'], ['bad%24code'], ['LOTUS7Q2X0000000000']])(
+    'refuses %s with "Referral code is invalid"',
+    async (code) => {
+      const res = await get(`/pb/check-refcode?ref_code=${code}`, nextIp());
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ name: 'BadRequest', errorCode: 'REFERRAL_CODE_INVALID' });
+      expect(body.messages.en).toBe('Referral code is invalid');
+      expect(body.messages.th).toBe('รหัสแนะนำไม่ถูกต้อง');
+      for (const locale of LOCALES) expect(body.messages[locale]).not.toBe('REFERRAL_CODE_INVALID');
+    },
+  );
 
   it(`stops an address after ${REF_CODE_CHECK_LIMIT.limit} checks a minute`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < REF_CODE_CHECK_LIMIT.limit; i++) expect((await get(`/pb/check-refcode?ref_code=TRY${i}X`, ip)).statusCode).toBe(400);
+    for (let i = 0; i < REF_CODE_CHECK_LIMIT.limit; i++)
+      expect((await get(`/pb/check-refcode?ref_code=TRY${i}X`, ip)).statusCode).toBe(400);
     const res = await get('/pb/check-refcode?ref_code=LOTUS7Q2X', ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().name).toBe('TooManyRequests');
@@ -71,25 +91,50 @@ describe('check-refcode', () => {
 
 describe('log-affiliate-link', () => {
   const post = (payload: unknown, ip: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/pb/log-affiliate-link', payload: payload as object, remoteAddress: ip, headers });
+    t.app.inject({
+      method: 'POST',
+      url: '/pb/log-affiliate-link',
+      payload: payload as object,
+      remoteAddress: ip,
+      headers,
+    });
 
   it('records a visit with the code, landing path, address, user agent and time', async () => {
     const ip = nextIp();
     const before = await visits();
-    const res = await post({ ref_code: 'LOTUS7Q2X', landing_path: '/th/register?ref_code=LOTUS7Q2X', referrer_url: 'https://social.example/post/1' }, ip, { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' });
+    const res = await post(
+      {
+        ref_code: 'LOTUS7Q2X',
+        landing_path: '/th/register?ref_code=LOTUS7Q2X',
+        referrer_url: 'https://social.example/post/1',
+      },
+      ip,
+      { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    );
     expect(res.statusCode).toBe(201);
     const visit = res.json();
-    expect(visit).toMatchObject({ id: expect.any(Number), ref_code: 'LOTUS7Q2X', landing_path: '/th/register?ref_code=LOTUS7Q2X' });
+    expect(visit).toMatchObject({
+      id: expect.any(Number),
+      ref_code: 'LOTUS7Q2X',
+      landing_path: '/th/register?ref_code=LOTUS7Q2X',
+    });
     expect(Math.abs(Date.parse(visit.created_at) - Date.now())).toBeLessThan(60_000);
     const [row] = await t.services.db.select().from(affiliateLinkVisits).where(eq(affiliateLinkVisits.id, visit.id));
-    expect(row).toMatchObject({ ip, user_agent: 'Mozilla/5.0 (iPhone) Mobile', referrer_user_id: referrerId, referrer_url: 'https://social.example/post/1' });
+    expect(row).toMatchObject({
+      ip,
+      user_agent: 'Mozilla/5.0 (iPhone) Mobile',
+      referrer_user_id: referrerId,
+      referrer_url: 'https://social.example/post/1',
+    });
     expect(await visits()).toBe(before + 1);
 
     // The same visitor reloading the page is the same visit; another landing page is a new one.
     const again = await post({ ref_code: 'LOTUS7Q2X', landing_path: '/th/register?ref_code=LOTUS7Q2X' }, ip);
     expect(again.json().id).toBe(visit.id);
     expect(await visits()).toBe(before + 1);
-    expect((await post({ ref_code: 'lotus7q2x', landing_path: '/th/register?ref_code=LOTUS7Q2X' }, ip)).json().id).toBe(visit.id);
+    expect((await post({ ref_code: 'lotus7q2x', landing_path: '/th/register?ref_code=LOTUS7Q2X' }, ip)).json().id).toBe(
+      visit.id,
+    );
     expect((await post({ ref_code: 'LOTUS7Q2X', landing_path: '/th' }, ip)).json().id).not.toBe(visit.id);
     expect(await visits()).toBe(before + 2);
   });
@@ -118,7 +163,8 @@ describe('log-affiliate-link', () => {
 
   it(`stops an address after ${AFFILIATE_VISIT_LIMIT.limit} visits in ten minutes`, async () => {
     const ip = nextIp();
-    for (let i = 0; i < AFFILIATE_VISIT_LIMIT.limit; i++) expect((await post({ ref_code: 'LOTUS7Q2X', landing_path: `/en/p${i}` }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < AFFILIATE_VISIT_LIMIT.limit; i++)
+      expect((await post({ ref_code: 'LOTUS7Q2X', landing_path: `/en/p${i}` }, ip)).statusCode).toBe(201);
     const before = await visits();
     const res = await post({ ref_code: 'LOTUS7Q2X', landing_path: '/en/one-more' }, ip);
     expect(res.statusCode).toBe(429);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
-import { callBody, createPlayer, mainBalance, walletCall, type CallResult, type Player } from './seamless.test-support.ts';
+import { callBody, createPlayer, mainBalance, walletCall, type CallResult, type Player } from '../../../server/testing/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +76,9 @@ function step(s: ModelState, op: Op): { status: string; balance: number } {
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 /** Every distinct order of a multiset (each op twice). */
@@ -114,7 +116,13 @@ function roundCalls(p: Player): RoundCalls {
   };
 }
 
-const fresh = (balance: number): ModelState => ({ balance, bet: 'none', refunded: 0, roundClosed: false, answered: {} });
+const fresh = (balance: number): ModelState => ({
+  balance,
+  bet: 'none',
+  refunded: 0,
+  roundClosed: false,
+  answered: {},
+});
 
 describe(`every order of bet, result, cancel and refund on ${testDatabaseKind()}`, () => {
   it('answers each call as the rules say, twice, in all 24 orders, with exact balances', async () => {
@@ -127,7 +135,14 @@ describe(`every order of bet, result, cancel and refund on ${testDatabaseKind()}
         for (let copy = 0; copy < 2; copy++) {
           const expected = step(model, op);
           const got = await walletCall(t, op, calls.bodies[op]);
-          expect({ order: order.join(','), op, copy, ...got.answer }).toEqual({ order: order.join(','), op, copy, ...expected, currency: 'THB', tx_id: calls.bodies[op].tx_id });
+          expect({ order: order.join(','), op, copy, ...got.answer }).toEqual({
+            order: order.join(','),
+            op,
+            copy,
+            ...expected,
+            currency: 'THB',
+            tx_id: calls.bodies[op].tx_id,
+          });
         }
       }
       expect(await mainBalance(t, p.memberId)).toBe(model.balance);
@@ -143,7 +158,9 @@ describe(`every order of bet, result, cancel and refund on ${testDatabaseKind()}
       const start = await mainBalance(t, p.memberId);
       // Shuffle the sending order too.
       const sendOrder = [...OPS, ...OPS].sort(() => Math.random() - 0.5);
-      const got = await Promise.all(sendOrder.map((op) => walletCall(t, op, calls.bodies[op]).then((r: CallResult) => ({ op, ...r.answer }))));
+      const got = await Promise.all(
+        sendOrder.map((op) => walletCall(t, op, calls.bodies[op]).then((r: CallResult) => ({ op, ...r.answer }))),
+      );
       const end = await mainBalance(t, p.memberId);
       // Some serial order of these eight calls yields exactly these answers and this balance.
       const explained = orders.some((order) => {
@@ -189,19 +206,23 @@ describe(`concurrency and conservation on ${testDatabaseKind()}`, () => {
     expect(accepted.every((a) => a.balance >= 0)).toBe(true);
     expect(new Set(accepted.map((a) => a.balance)).size).toBe(accepted.length);
     expect(Math.min(...accepted.map((a) => a.balance))).toBe(10_000 - taken);
-    const records = (await t.services.db.execute(sql`SELECT coalesce(sum(amount), 0) AS s, count(*) AS n FROM bet_transactions WHERE member_id = ${p.memberId}`)) as unknown as { rows: { s: unknown; n: unknown }[] };
+    const records = (await t.services.db.execute(
+      sql`SELECT coalesce(sum(amount), 0) AS s, count(*) AS n FROM bet_transactions WHERE member_id = ${p.memberId}`,
+    )) as unknown as { rows: { s: unknown; n: unknown }[] };
     expect(Number(records.rows[0].s)).toBe(taken);
     expect(Number(records.rows[0].n)).toBe(accepted.length);
   });
 
   it('conserves money over a random mix of bets, reserves, results, cancels and refunds across many members', async () => {
     const players: Player[] = [];
-    for (let i = 0; i < 12; i++) players.push(await createPlayer(t, 20_000 + i * 1_000, i % 3 === 0 ? 'demo-crash' : 'demo-slot'));
+    for (let i = 0; i < 12; i++)
+      players.push(await createPlayer(t, 20_000 + i * 1_000, i % 3 === 0 ? 'demo-crash' : 'demo-slot'));
     const startBalances = new Map<number, number>();
     for (const p of players) startBalances.set(p.memberId, await mainBalance(t, p.memberId));
     const gameBefore = await t.services.ledger.balance({ house: 'game', currency: 'THB' });
     const totalsBefore = new Map<number, number>();
-    for (const p of players) totalsBefore.set(p.memberId, (await t.services.turnover.totals(p.memberId, 'THB')).bet_amount);
+    for (const p of players)
+      totalsBefore.set(p.memberId, (await t.services.turnover.totals(p.memberId, 'THB')).bet_amount);
 
     let seed = 20240601;
     const rand = (n: number) => {
@@ -216,13 +237,33 @@ describe(`concurrency and conservation on ${testDatabaseKind()}`, () => {
         const stake = 100 + rand(30) * 100;
         const betTx = `bet-${randomUUID()}`;
         const reserve = rand(4) === 0;
-        const script: { op: string; body: Record<string, unknown> }[] = [{ op: reserve ? 'reserve' : 'bet', body: callBody(p, { tx_id: betTx, round_id: round, amount: stake }) }];
+        const script: { op: string; body: Record<string, unknown> }[] = [
+          { op: reserve ? 'reserve' : 'bet', body: callBody(p, { tx_id: betTx, round_id: round, amount: stake }) },
+        ];
         const tail = rand(5);
-        if (tail === 0) script.push({ op: 'cancel', body: callBody(p, { round_id: round, amount: stake, ref_tx_id: betTx }) });
-        else if (tail === 1) script.push({ op: 'refund', body: callBody(p, { round_id: round, amount: rand(stake + 1), ref_tx_id: betTx }) });
-        script.push({ op: 'result', body: callBody(p, { round_id: round, amount: rand(3) === 0 ? 0 : rand(stake * 3), ref_tx_id: betTx, round_closed: true }) });
-        if (tail === 2) script.push({ op: 'cancel', body: callBody(p, { round_id: round, amount: stake, ref_tx_id: betTx }) });
-        if (tail === 3) script.push({ op: 'refund', body: callBody(p, { round_id: round, amount: rand(stake + 1), ref_tx_id: betTx }) });
+        if (tail === 0)
+          script.push({ op: 'cancel', body: callBody(p, { round_id: round, amount: stake, ref_tx_id: betTx }) });
+        else if (tail === 1)
+          script.push({
+            op: 'refund',
+            body: callBody(p, { round_id: round, amount: rand(stake + 1), ref_tx_id: betTx }),
+          });
+        script.push({
+          op: 'result',
+          body: callBody(p, {
+            round_id: round,
+            amount: rand(3) === 0 ? 0 : rand(stake * 3),
+            ref_tx_id: betTx,
+            round_closed: true,
+          }),
+        });
+        if (tail === 2)
+          script.push({ op: 'cancel', body: callBody(p, { round_id: round, amount: stake, ref_tx_id: betTx }) });
+        if (tail === 3)
+          script.push({
+            op: 'refund',
+            body: callBody(p, { round_id: round, amount: rand(stake + 1), ref_tx_id: betTx }),
+          });
         // Some calls are delivered twice.
         for (const c of [...script]) if (rand(4) === 0) script.push(c);
         scripts.push(script);
@@ -231,11 +272,13 @@ describe(`concurrency and conservation on ${testDatabaseKind()}`, () => {
     // Up to 8 calls in flight: rounds advance one call at a time, many rounds at once.
     const queue = scripts.map((s) => [...s]);
     const answers: string[] = [];
-    await Promise.all(Array.from({ length: 8 }, async (_, worker) => {
-      for (let i = worker; i < queue.length; i += 8) {
-        for (const c of queue[i]) answers.push((await walletCall(t, c.op, c.body)).answer.status);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let i = worker; i < queue.length; i += 8) {
+          for (const c of queue[i]) answers.push((await walletCall(t, c.op, c.body)).answer.status);
+        }
+      }),
+    );
     expect(answers.length).toBeGreaterThan(100);
     expect(answers.filter((a) => a === 'OK').length).toBeGreaterThan(answers.length / 2);
 
@@ -243,12 +286,14 @@ describe(`concurrency and conservation on ${testDatabaseKind()}`, () => {
     expect(report.ok).toBe(true);
     const thb = report.currencies.find((c) => c.currency === 'THB')!;
     expect(thb.debits).toBe(thb.credits);
-    expect(thb.balanceSum).toBe(0);
+    expect(thb.balanceSum).toBe('0');
 
     // Every member's balance moved by exactly what their bet records say, and the house game account by the opposite.
     let membersNet = 0;
     for (const p of players) {
-      const res = (await t.services.db.execute(sql`SELECT coalesce(sum(after_balance - before_balance), 0) AS net FROM bet_transactions WHERE member_id = ${p.memberId}`)) as unknown as { rows: { net: unknown }[] };
+      const res = (await t.services.db.execute(
+        sql`SELECT coalesce(sum(after_balance - before_balance), 0) AS net FROM bet_transactions WHERE member_id = ${p.memberId}`,
+      )) as unknown as { rows: { net: unknown }[] };
       const net = Number(res.rows[0].net);
       const balances = await t.services.ledger.memberBalances(p.memberId, 'THB');
       expect(balances.main).toBe(startBalances.get(p.memberId)! + net);
@@ -265,7 +310,9 @@ describe(`concurrency and conservation on ${testDatabaseKind()}`, () => {
           AS stakes`)) as unknown as { rows: { stakes: unknown }[] };
       const totals = await t.services.turnover.totals(p.memberId, 'THB');
       expect(totals.bet_amount - totalsBefore.get(p.memberId)!).toBe(Number(turn.rows[0].stakes));
-      const daily = (await t.services.db.execute(sql`SELECT coalesce(sum(bet_amount), 0) AS b, coalesce(sum(win_amount), 0) AS w FROM member_turnover WHERE member_id = ${p.memberId}`)) as unknown as { rows: { b: unknown; w: unknown }[] };
+      const daily = (await t.services.db.execute(
+        sql`SELECT coalesce(sum(bet_amount), 0) AS b, coalesce(sum(win_amount), 0) AS w FROM member_turnover WHERE member_id = ${p.memberId}`,
+      )) as unknown as { rows: { b: unknown; w: unknown }[] };
       expect(Number(daily.rows[0].b)).toBe(totals.bet_amount);
       expect(Number(daily.rows[0].w)).toBe(totals.win_amount);
     }

@@ -4,7 +4,15 @@ import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import type { ParsedQuery } from '../../../server/rest/query.ts';
 import { AppError } from '../../../server/errors.ts';
-import { BET_SUB_TYPES, enterGameSchema, WALLET_OPS, type BetSubType, type EnterGameInput, type WalletAnswer, type WalletOp } from './seamless.schemas.ts';
+import {
+  BET_SUB_TYPES,
+  enterGameSchema,
+  WALLET_OPS,
+  type BetSubType,
+  type EnterGameInput,
+  type WalletAnswer,
+  type WalletOp,
+} from './seamless.schemas.ts';
 import { verifyWalletSignature } from './seamless.signature.ts';
 
 const PROVIDER_CODE_RE = /^[a-z0-9_]{1,32}$/;
@@ -19,9 +27,11 @@ function answer(status: WalletAnswer['status']): WalletAnswer {
 function dateRange(q: ParsedQuery): { from?: Date; to?: Date } {
   const raw = q.filters.createdAt;
   if (raw === undefined) return {};
-  if (raw instanceof Date || raw === null || typeof raw !== 'object') throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+  if (raw instanceof Date || raw === null || typeof raw !== 'object')
+    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
   const ops = raw as Record<string, unknown>;
-  if (ops.$in !== undefined || ops.$nin !== undefined || ops.$ne !== undefined) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+  if (ops.$in !== undefined || ops.$nin !== undefined || ops.$ne !== undefined)
+    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
   const from = (ops.$gte ?? ops.$gt) as Date | undefined;
   const to = (ops.$lte ?? ops.$lt) as Date | undefined;
   if (from && to && from.getTime() > to.getTime()) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
@@ -31,15 +41,22 @@ function dateRange(q: ParsedQuery): { from?: Date; to?: Date } {
 function subTypeOf(q: ParsedQuery): BetSubType | undefined {
   const raw = q.filters.type;
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !(BET_SUB_TYPES as readonly string[]).includes(raw)) throw new AppError('BadRequest', 'INVALID_QUERY', { params: { field: 'type' } });
+  if (typeof raw !== 'string' || !(BET_SUB_TYPES as readonly string[]).includes(raw))
+    throw new AppError('BadRequest', 'INVALID_QUERY', { params: { field: 'type' } });
   return raw as BetSubType;
 }
 
-export async function registerSeamlessRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): Promise<void> {
+export async function registerSeamlessRest(
+  app: FastifyInstance,
+  services: AppServices,
+  makeContext: ContextFactory,
+): Promise<void> {
   // The provider side: signed over the raw bytes, so this scope keeps the body as a buffer and answers in the wire format.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WALLET_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WALLET_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'seamless wallet call failed');
@@ -47,7 +64,8 @@ export async function registerSeamlessRest(app: FastifyInstance, services: AppSe
     });
     scope.post<{ Params: { code: string; op: string } }>('/provider/:code/wallet/:op', async (request, reply) => {
       const { code, op } = request.params;
-      if (!PROVIDER_CODE_RE.test(code) || !(WALLET_OPS as readonly string[]).includes(op)) return reply.code(404).send(answer('INVALID_REQUEST'));
+      if (!PROVIDER_CODE_RE.test(code) || !(WALLET_OPS as readonly string[]).includes(op))
+        return reply.code(404).send(answer('INVALID_REQUEST'));
       const secret = services.config.providerSecrets[code];
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!secret || !verifyWalletSignature(secret, raw, request.headers['x-signature'])) {
@@ -65,55 +83,95 @@ export async function registerSeamlessRest(app: FastifyInstance, services: AppSe
     });
   });
 
-  registerService(app, defineService({
-    name: 'enter-game',
-    scope: 'mb',
-    query: { fields: {}, maxLimit: 1, defaultLimit: 1 },
-    create: {
-      body: enterGameSchema,
-      async handler(input: EnterGameInput, ctx) {
-        const member = await ctx.member();
-        const launch = await services.seamless.launch(member, { gameListId: input.game_list_id, languageCode: input.languageCode ?? ctx.locale });
-        return { result: { url: launch.url } };
+  registerService(
+    app,
+    defineService({
+      name: 'enter-game',
+      scope: 'mb',
+      query: { fields: {}, maxLimit: 1, defaultLimit: 1 },
+      create: {
+        body: enterGameSchema,
+        async handler(input: EnterGameInput, ctx) {
+          const member = await ctx.member();
+          const launch = await services.seamless.launch(member, {
+            gameListId: input.game_list_id,
+            languageCode: input.languageCode ?? ctx.locale,
+          });
+          return { result: { url: launch.url } };
+        },
       },
-    },
-  }), makeContext);
+    }),
+    makeContext,
+  );
 
   // Demo play on a fun balance: visitors may try the demo games too.
-  registerService(app, defineService({
-    name: 'demo-game',
-    scope: 'pb',
-    query: { fields: {}, maxLimit: 1, defaultLimit: 1 },
-    create: {
-      body: enterGameSchema,
-      async handler(input: EnterGameInput, ctx) {
-        const launch = await services.seamless.demoLaunch({ gameListId: input.game_list_id, languageCode: input.languageCode ?? ctx.locale });
-        return { result: { url: launch.url } };
+  registerService(
+    app,
+    defineService({
+      name: 'demo-game',
+      scope: 'pb',
+      query: { fields: {}, maxLimit: 1, defaultLimit: 1 },
+      create: {
+        body: enterGameSchema,
+        async handler(input: EnterGameInput, ctx) {
+          const launch = await services.seamless.demoLaunch({
+            gameListId: input.game_list_id,
+            languageCode: input.languageCode ?? ctx.locale,
+          });
+          return { result: { url: launch.url } };
+        },
       },
-    },
-  }), makeContext);
+    }),
+    makeContext,
+  );
 
-  const historyQuery = { fields: { createdAt: 'date' as const, type: 'string' as const }, sortable: ['createdAt'], maxLimit: 100, defaultLimit: 20 };
+  const historyQuery = {
+    fields: { createdAt: 'date' as const, type: 'string' as const },
+    sortable: ['createdAt'],
+    maxLimit: 100,
+    defaultLimit: 20,
+  };
 
-  registerService(app, defineService({
-    name: 'bet-transaction',
-    scope: 'mb',
-    query: historyQuery,
-    async find(q, ctx) {
-      const member = await ctx.member();
-      const order = q.sort.find(([field]) => field === 'createdAt')?.[1];
-      return services.seamless.betRecords(member.id, { ...dateRange(q), subType: subTypeOf(q), limit: q.limit, skip: q.skip, order });
-    },
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'bet-transaction',
+      scope: 'mb',
+      query: historyQuery,
+      async find(q, ctx) {
+        const member = await ctx.member();
+        const order = q.sort.find(([field]) => field === 'createdAt')?.[1];
+        return services.seamless.betRecords(member.id, {
+          ...dateRange(q),
+          subType: subTypeOf(q),
+          limit: q.limit,
+          skip: q.skip,
+          order,
+        });
+      },
+    }),
+    makeContext,
+  );
 
-  registerService(app, defineService({
-    name: 'bet-summary',
-    scope: 'mb',
-    query: { fields: { createdAt: 'date' }, extra: { breakdown: z.enum(['day']).optional() }, maxLimit: 1, defaultLimit: 1 },
-    async find(q, ctx) {
-      const member = await ctx.member();
-      const summary = await services.seamless.betSummary(member.id, dateRange(q), { byDay: q.extra.breakdown === 'day' });
-      return { total: 1, limit: 1, skip: 0, data: [summary] };
-    },
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'bet-summary',
+      scope: 'mb',
+      query: {
+        fields: { createdAt: 'date' },
+        extra: { breakdown: z.enum(['day']).optional() },
+        maxLimit: 1,
+        defaultLimit: 1,
+      },
+      async find(q, ctx) {
+        const member = await ctx.member();
+        const summary = await services.seamless.betSummary(member.id, dateRange(q), {
+          byDay: q.extra.breakdown === 'day',
+        });
+        return { total: 1, limit: 1, skip: 0, data: [summary] };
+      },
+    }),
+    makeContext,
+  );
 }

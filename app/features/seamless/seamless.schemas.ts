@@ -10,10 +10,23 @@ export type WalletOp = (typeof WALLET_OPS)[number];
 
 /** Business outcomes, all answered with HTTP 200. */
 export const WALLET_STATUSES = [
-  'OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION', 'TRANSACTION_NOT_FOUND', 'ROUND_CLOSED', 'INVALID_SESSION', 'INVALID_AMOUNT',
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_NOT_FOUND',
+  'ROUND_CLOSED',
+  'INVALID_SESSION',
+  'INVALID_AMOUNT',
+  // The call would take a balance past 2^53 − 1 minor units (the largest integer JSON carries exactly); nothing changed.
+  'BALANCE_LIMIT_EXCEEDED',
 ] as const;
 /** Refusals of the request itself: INVALID_REQUEST and INVALID_CURRENCY (HTTP 400), INVALID_SIGNATURE (HTTP 401). */
-export type WalletStatus = (typeof WALLET_STATUSES)[number] | 'INVALID_REQUEST' | 'INVALID_CURRENCY' | 'INVALID_SIGNATURE' | 'INTERNAL_ERROR';
+export type WalletStatus =
+  | (typeof WALLET_STATUSES)[number]
+  | 'INVALID_REQUEST'
+  | 'INVALID_CURRENCY'
+  | 'INVALID_SIGNATURE'
+  | 'INTERNAL_ERROR';
 
 export interface WalletAnswer {
   status: WalletStatus;
@@ -23,7 +36,15 @@ export interface WalletAnswer {
   tx_id: string | null;
 }
 
-const id = (max: number) => z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(z.string().trim().min(1).max(max).regex(/^[\x21-\x7e]+$/));
+const id = (max: number) =>
+  z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      .regex(/^[\x21-\x7e]+$/),
+  );
 
 export const walletCallSchema = z.object({
   tx_id: id(128),
@@ -44,14 +65,26 @@ export const walletRefCallSchema = walletCallSchema.extend({ ref_tx_id: id(128) 
 export const balanceCallSchema = z.object({
   player_id: id(64),
   session_token: z.string().min(1).max(200),
-  currency: z.string().regex(/^[A-Z0-9]{2,10}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z0-9]{2,10}$/)
+    .optional(),
   tx_id: id(128).optional(),
 });
 
 /** POST /mb/enter-game */
 export const enterGameSchema = z.object({
-  game_list_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]),
-  languageCode: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'INVALID_FIELD').optional(),
+  game_list_id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  ]),
+  languageCode: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'INVALID_FIELD')
+    .optional(),
 });
 export type EnterGameInput = z.infer<typeof enterGameSchema>;
 

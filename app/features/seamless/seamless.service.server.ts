@@ -1,13 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../server/db/client.ts';
-import { preparedRows, preparedStatement, rawRows } from '../../../server/db/raw-query.ts';
+import { functionCall, preparedRows, rawRows } from '../../../server/db/raw-query.ts';
+import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
-import type { LedgerService } from '../ledger/ledger.service.server.ts';
+import { HOUSE_SHARDS, type LedgerService } from '../ledger/ledger.service.server.ts';
 import {
-  balanceCallSchema, walletCallSchema, walletRefCallSchema, type BetRecord, type BetSubType, type BetSummary, type WalletAnswer,
-  type WalletCall, type WalletOp, type WalletStatus,
+  balanceCallSchema,
+  walletCallSchema,
+  walletRefCallSchema,
+  type BetRecord,
+  type BetSubType,
+  type BetSummary,
+  type WalletAnswer,
+  type WalletCall,
+  type WalletOp,
+  type WalletStatus,
 } from './seamless.schemas.ts';
 
 /** What the launch needs to know about a game (the games feature's `getGame`). */
@@ -114,18 +123,67 @@ export function hashToken(token: string): string {
 
 /** The fields of a call that make it what it is; the session token is not one of them. */
 function payloadHash(op: WalletOp, c: WalletCall): string {
-  const canonical = JSON.stringify([op, c.round_id, c.game_code, c.player_id, c.amount, c.currency, c.ref_tx_id ?? null, c.round_closed ?? null]);
+  const canonical = JSON.stringify([
+    op,
+    c.round_id,
+    c.game_code,
+    c.player_id,
+    c.amount,
+    c.currency,
+    c.ref_tx_id ?? null,
+    c.round_closed ?? null,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
 /**
- * seamless_call (drizzle/0013) applies the rules of a wallet call in one statement; see docs/money.md. Prepared once
- * per connection under this name: a change of the text needs a new name (connections keep the old statement).
+ * The wallet's rules are database functions (server/db/functions): seamless_call applies a call in one statement,
+ * seamless_balance answers a balance call; both judge the session and currency with seamless_session_status. Here they
+ * are only called and their results mapped. Prepared once per connection under these names: a change of the text needs
+ * a new name (connections keep the old statement).
  */
-const SEAMLESS_CALL = preparedStatement('seamless_call_v1', `
-  SELECT o_status, o_balance, o_http, o_main, o_house FROM seamless_call(
-    $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::integer, $9::text, $10::bigint, $11::text, $12::text,
-    $13::boolean, $14::text, $15::date, $16::timestamptz, $17::smallint, $18::bigint, $19::bigint)`);
+const SEAMLESS_CALL = functionCall(
+  'seamless_call_v2',
+  'seamless_call',
+  {
+    p_op: 'text',
+    p_provider: 'text',
+    p_tx: 'text',
+    p_round: 'text',
+    p_game_code: 'text',
+    p_player: 'text',
+    p_token_hash: 'text',
+    p_amount: 'bigint',
+    p_currency: 'text',
+    p_hash: 'text',
+    p_date: 'date',
+    p_now: 'timestamptz',
+    p_house_shards: 'smallint',
+    p_ref: 'text',
+    p_round_closed: 'boolean',
+    p_known_name: 'text',
+    p_known_category: 'text',
+    p_main: 'bigint',
+    p_house: 'bigint',
+  },
+  ['o_status', 'o_balance', 'o_http', 'o_main', 'o_house'],
+);
+
+const SEAMLESS_BALANCE = functionCall(
+  'seamless_balance_v1',
+  'seamless_balance',
+  {
+    p_provider: 'text',
+    p_player: 'text',
+    p_token_hash: 'text',
+    p_currency: 'text',
+    p_now: 'timestamptz',
+  },
+  ['o_status', 'o_balance', 'o_currency', 'o_http'],
+);
+
+/** SQLSTATE numeric_value_out_of_range: the call would take a balance past the ledger's limit (2^53 − 1). */
+const BALANCE_LIMIT_SQLSTATE = '22003';
 
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
@@ -157,19 +215,36 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
 
   async function balanceOp(providerCode: string, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }> {
     const parsed = balanceCallSchema.safeParse(body);
-    if (!parsed.success) return { httpStatus: 400, answer: { status: 'INVALID_REQUEST', balance: 0, currency: '', tx_id: null } };
+    if (!parsed.success)
+      return { httpStatus: 400, answer: { status: 'INVALID_REQUEST', balance: 0, currency: '', tx_id: null } };
     const c = parsed.data;
-    const txId = c.tx_id ?? null;
-    const [s] = await rows(db, sql`SELECT member_id, provider_code, currency, expires_at FROM game_sessions WHERE token_hash = ${hashToken(c.session_token)}`);
-    if (!s || String(s.member_id) !== c.player_id || s.provider_code !== providerCode || dateOf(s.expires_at) <= now()) {
-      return { httpStatus: 200, answer: { status: 'INVALID_SESSION', balance: 0, currency: c.currency ?? '', tx_id: txId } };
-    }
-    const currency = String(s.currency);
-    if (c.currency && c.currency !== currency) return { httpStatus: 400, answer: { status: 'INVALID_CURRENCY', balance: 0, currency: c.currency, tx_id: txId } };
-    return { httpStatus: 200, answer: { status: 'OK', balance: await mainBalance(db, num(s.member_id), currency), currency, tx_id: txId } };
+    const [[status, balance, currency, http]] = await preparedRows(
+      db,
+      SEAMLESS_BALANCE,
+      SEAMLESS_BALANCE.values({
+        p_provider: providerCode,
+        p_player: c.player_id,
+        p_token_hash: hashToken(c.session_token),
+        p_currency: c.currency ?? null,
+        p_now: now(),
+      }),
+    );
+    return {
+      httpStatus: Number(http),
+      answer: {
+        status: status as WalletStatus,
+        balance: num(balance),
+        currency: currency ?? '',
+        tx_id: c.tx_id ?? null,
+      },
+    };
   }
 
-  async function handle(providerCode: string, op: WalletOp, body: unknown): Promise<{ httpStatus: number; answer: WalletAnswer }> {
+  async function handle(
+    providerCode: string,
+    op: WalletOp,
+    body: unknown,
+  ): Promise<{ httpStatus: number; answer: WalletAnswer }> {
     if (op === 'balance') return balanceOp(providerCode, body);
     const schema = op === 'cancel' || op === 'refund' ? walletRefCallSchema : walletCallSchema;
     const parsed = schema.safeParse(body);
@@ -177,30 +252,62 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       return {
         httpStatus: 400,
-        answer: { status: 'INVALID_REQUEST', balance: 0, currency: typeof raw.currency === 'string' ? raw.currency.slice(0, 10) : '', tx_id: typeof raw.tx_id === 'string' ? raw.tx_id.slice(0, 128) : null },
+        answer: {
+          status: 'INVALID_REQUEST',
+          balance: 0,
+          currency: typeof raw.currency === 'string' ? raw.currency.slice(0, 10) : '',
+          tx_id: typeof raw.tx_id === 'string' ? raw.tx_id.slice(0, 128) : null,
+        },
       };
     }
     const c = parsed.data as WalletCall;
-    if (!/^[1-9]\d{0,9}$/.test(c.player_id) || Number(c.player_id) > 2_147_483_647) {
-      return { httpStatus: 200, answer: { status: 'INVALID_SESSION', balance: 0, currency: c.currency, tx_id: c.tx_id } };
-    }
-    const memberId = Number(c.player_id);
     const game = await gameInfo(c.game_code);
     const at = now();
-    const accountsKey = `${memberId}:${c.currency}`;
+    const accountsKey = `${c.player_id}:${c.currency}`;
     const known = accounts.get(accountsKey);
-    const params = [
-      op, providerCode, c.tx_id, c.round_id, c.game_code, game?.name ?? null, game?.category_code ?? null, memberId, hashToken(c.session_token),
-      c.amount, c.currency, c.ref_tx_id ?? null, c.round_closed ?? null, payloadHash(op, c), businessDate(at), at, ledger.houseShard(memberId),
-      known?.main ?? null, known?.house ?? null,
-    ];
-    const [[status, balance, http, main, house]] = await ledger.runAtomic((ex) => preparedRows(ex, SEAMLESS_CALL, params));
+    const values = SEAMLESS_CALL.values({
+      p_op: op,
+      p_provider: providerCode,
+      p_tx: c.tx_id,
+      p_round: c.round_id,
+      p_game_code: c.game_code,
+      p_player: c.player_id,
+      p_token_hash: hashToken(c.session_token),
+      p_amount: c.amount,
+      p_currency: c.currency,
+      p_hash: payloadHash(op, c),
+      p_date: businessDate(at),
+      p_now: at,
+      p_house_shards: HOUSE_SHARDS,
+      p_ref: c.ref_tx_id ?? null,
+      p_round_closed: c.round_closed ?? null,
+      p_known_name: game?.name ?? null,
+      p_known_category: game?.category_code ?? null,
+      p_main: known?.main ?? null,
+      p_house: known?.house ?? null,
+    });
+    let result: (string | null)[];
+    try {
+      [result] = await ledger.runAtomic((ex) => preparedRows(ex, SEAMLESS_CALL, values));
+    } catch (err) {
+      if (pgErrorOf(err)?.code !== BALANCE_LIMIT_SQLSTATE) throw err;
+      // The statement was undone whole: nothing changed. The answer carries the balance as it is.
+      const balance = known ? await ledger.balance(known.main) : await mainBalance(db, Number(c.player_id), c.currency);
+      return {
+        httpStatus: 200,
+        answer: { status: 'BALANCE_LIMIT_EXCEEDED', balance, currency: c.currency, tx_id: c.tx_id },
+      };
+    }
+    const [status, balance, http, main, house] = result;
     // Account ids never change once committed: the next call of this member skips their look-up.
     if (!known && main !== null && house !== null) {
       if (accounts.size >= 100_000) accounts.clear();
       accounts.set(accountsKey, { main: Number(main), house: Number(house) });
     }
-    return { httpStatus: Number(http), answer: { status: status as WalletStatus, balance: num(balance), currency: c.currency, tx_id: c.tx_id } };
+    return {
+      httpStatus: Number(http),
+      answer: { status: status as WalletStatus, balance: num(balance), currency: c.currency, tx_id: c.tx_id },
+    };
   }
 
   async function launch(member: Member, input: { gameListId: number; languageCode?: string }): Promise<LaunchResult> {
@@ -211,23 +318,35 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     const game = await deps.getGame(input.gameListId);
     if (!game) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const currency = profile.currency?.code;
-    if (!currency) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: `member ${member.id} has no currency` });
+    if (!currency)
+      throw new AppError('GeneralError', 'GENERAL_ERROR', { message: `member ${member.id} has no currency` });
     const lang = (input.languageCode ?? 'th').slice(0, 8);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now().getTime() + ttl);
-    const [row] = await rows(db, sql`
+    const [row] = await rows(
+      db,
+      sql`
       INSERT INTO game_sessions (token_hash, member_id, provider_code, game_list_id, game_code, game_name, game_category, currency, language, expires_at)
       VALUES (${hashToken(token)}, ${member.id}, ${DEMO_PROVIDER_CODE}, ${game.id}, ${game.game_code}, ${game.name}, ${game.category_code}, ${currency}, ${lang}, ${expiresAt})
-      RETURNING id`);
+      RETURNING id`,
+    );
     await deps.onLaunch?.(member.id, game.id);
-    return { url: demoProviderUrl(game, lang, { token, player: String(member.id), lang }), sessionId: num(row.id), expiresAt };
+    return {
+      url: demoProviderUrl(game, lang, { token, player: String(member.id), lang }),
+      sessionId: num(row.id),
+      expiresAt,
+    };
   }
 
   /**
    * The demo game server's URL for a game: its catalogue name as the title; other providers' games (no external
    * provider is integrated) play there branded with their provider, crash-category games on the crash engine.
    */
-  function demoProviderUrl(game: { game_code: string; name: string; category_code?: string | null; provider: { code: string; name: string } }, lang: string, base: Record<string, string>): string {
+  function demoProviderUrl(
+    game: { game_code: string; name: string; category_code?: string | null; provider: { code: string; name: string } },
+    lang: string,
+    base: Record<string, string>,
+  ): string {
     const params = new URLSearchParams(base);
     params.set('title', game.name);
     if (game.provider.code !== DEMO_PROVIDER_CODE) {
@@ -240,7 +359,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
 
   async function demoLaunch(input: { gameListId: number; languageCode?: string }): Promise<{ url: string }> {
     const game = await deps.getGame(input.gameListId);
-    if (!game || !game.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
+    if (!game?.is_demo) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const lang = (input.languageCode ?? 'th').slice(0, 8);
     return { url: demoProviderUrl(game, lang, { mode: 'fun', lang }) };
   }
@@ -280,7 +399,12 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     let data: BetRecord[] = [];
     if (q.limit > 0 && n > q.skip) {
       const dir = q.order === 1 ? sql`ASC` : sql`DESC`;
-      data = (await rows(db, sql`SELECT * FROM bet_transactions WHERE ${where} ORDER BY created_at ${dir}, id ${dir} LIMIT ${q.limit} OFFSET ${q.skip}`)).map(toRecord);
+      data = (
+        await rows(
+          db,
+          sql`SELECT * FROM bet_transactions WHERE ${where} ORDER BY created_at ${dir}, id ${dir} LIMIT ${q.limit} OFFSET ${q.skip}`,
+        )
+      ).map(toRecord);
     }
     return { total: n, limit: q.limit, skip: q.skip, data };
   }
@@ -290,18 +414,31 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     coalesce(sum(CASE WHEN sub_type = 'result' THEN amount ELSE 0 END), 0) AS win_amount,
     count(*) FILTER (WHERE sub_type IN ('bet', 'reserve') AND status <> 'cancelled') AS bet_count`;
 
-  async function betSummary(memberId: number, range: { from?: Date; to?: Date }, options: { byDay?: boolean } = {}): Promise<BetSummary> {
+  async function betSummary(
+    memberId: number,
+    range: { from?: Date; to?: Date },
+    options: { byDay?: boolean } = {},
+  ): Promise<BetSummary> {
     const where = rangeWhere(memberId, range);
     const [[r], days] = await Promise.all([
       rows(db, sql`SELECT min(currency) AS currency, ${summaryColumns} FROM bet_transactions WHERE ${where}`),
       options.byDay
-        ? rows(db, sql`SELECT business_date::text AS business_date, game_category, ${summaryColumns} FROM bet_transactions WHERE ${where}
-            GROUP BY business_date, game_category ORDER BY business_date DESC, game_category`)
+        ? rows(
+            db,
+            sql`SELECT business_date::text AS business_date, game_category, ${summaryColumns} FROM bet_transactions WHERE ${where}
+            GROUP BY business_date, game_category ORDER BY business_date DESC, game_category`,
+          )
         : Promise.resolve(null),
     ]);
     const bet = num(r.bet_amount);
     const win = num(r.win_amount);
-    const summary: BetSummary = { currency: (r.currency as string | null) ?? null, bet_amount: bet, win_amount: win, win_lose: win - bet, bet_count: num(r.bet_count) };
+    const summary: BetSummary = {
+      currency: (r.currency as string | null) ?? null,
+      bet_amount: bet,
+      win_amount: win,
+      win_lose: win - bet,
+      bet_count: num(r.bet_count),
+    };
     if (days) {
       summary.days = days.map((d) => ({
         business_date: String(d.business_date),
@@ -317,21 +454,35 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
 
   const turnover: TurnoverService = {
     async daily(memberId, currency, fromDate, toDate) {
-      const found = await rows(db, sql`
+      const found = await rows(
+        db,
+        sql`
         SELECT business_date::text AS business_date, game_category, currency, bet_amount, win_amount, bet_count FROM member_turnover
         WHERE member_id = ${memberId} AND currency = ${currency} AND business_date BETWEEN ${fromDate}::date AND ${toDate}::date
-        ORDER BY business_date, game_category`);
+        ORDER BY business_date, game_category`,
+      );
       return found.map((r) => ({
-        business_date: String(r.business_date), game_category: String(r.game_category), currency: String(r.currency),
-        bet_amount: num(r.bet_amount), win_amount: num(r.win_amount), bet_count: num(r.bet_count),
+        business_date: String(r.business_date),
+        game_category: String(r.game_category),
+        currency: String(r.currency),
+        bet_amount: num(r.bet_amount),
+        win_amount: num(r.win_amount),
+        bet_count: num(r.bet_count),
       }));
     },
     async totals(memberId, currency, ex = db) {
-      const [r] = await rows(ex, sql`SELECT * FROM member_turnover_totals WHERE member_id = ${memberId} AND currency = ${currency}`);
+      const [r] = await rows(
+        ex,
+        sql`SELECT * FROM member_turnover_totals WHERE member_id = ${memberId} AND currency = ${currency}`,
+      );
       const bet = num(r?.bet_amount);
       return {
-        currency, bet_amount: bet, win_amount: num(r?.win_amount), bet_count: num(r?.bet_count),
-        turn_deposit: Math.max(0, bet - num(r?.turn_deposit_base)), turn_deposit_target: num(r?.turn_deposit_target),
+        currency,
+        bet_amount: bet,
+        win_amount: num(r?.win_amount),
+        bet_count: num(r?.bet_count),
+        turn_deposit: Math.max(0, bet - num(r?.turn_deposit_base)),
+        turn_deposit_target: num(r?.turn_deposit_target),
       };
     },
     async startDepositRequirement(ex, memberId, currency, target) {

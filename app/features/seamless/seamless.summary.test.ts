@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { businessDate } from './seamless.service.server.ts';
-import { callBody, createPlayer, walletCall, type Player } from './seamless.test-support.ts';
+import { callBody, createPlayer, walletCall, type Player } from '../../../server/testing/players.ts';
 
 let t: TestApp;
 let p: Player;
@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 async function summary(query: string) {
-  const res = await t.app.inject({ url: `/mb/bet-summary${query}`, headers: { authorization: `Bearer ${p.accessToken}` } });
+  const res = await t.app.inject({
+    url: `/mb/bet-summary${query}`,
+    headers: { authorization: `Bearer ${p.accessToken}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -24,7 +27,15 @@ async function round(stake: number, win: number, gameCode?: string) {
   const id = `round-${randomUUID()}`;
   const bet = callBody(p, { round_id: id, amount: stake, game_code: gameCode });
   expect((await walletCall(t, 'bet', bet)).answer.status).toBe('OK');
-  expect((await walletCall(t, 'result', callBody(p, { round_id: id, amount: win, ref_tx_id: bet.tx_id, round_closed: true, game_code: gameCode }))).answer.status).toBe('OK');
+  expect(
+    (
+      await walletCall(
+        t,
+        'result',
+        callBody(p, { round_id: id, amount: win, ref_tx_id: bet.tx_id, round_closed: true, game_code: gameCode }),
+      )
+    ).answer.status,
+  ).toBe('OK');
   return id;
 }
 
@@ -36,17 +47,44 @@ describe(`bet summary per day and category on ${testDatabaseKind()}`, () => {
     // One round of two days ago.
     const old = await round(300, 0);
     const before = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    await t.services.db.execute(sql`UPDATE bet_transactions SET created_at = ${before}, business_date = ${businessDate(before)}::date WHERE round_id = ${old}`);
+    await t.services.db.execute(
+      sql`UPDATE bet_transactions SET created_at = ${before}, business_date = ${businessDate(before)}::date WHERE round_id = ${old}`,
+    );
 
     const today = businessDate(new Date());
     const all = await summary('?breakdown=day');
     expect(all.status).toBe(200);
     expect(all.body.data[0]).toEqual({
-      currency: 'THB', bet_amount: 3_800, win_amount: 6_500, win_lose: 2_700, bet_count: 4,
+      currency: 'THB',
+      bet_amount: 3_800,
+      win_amount: 6_500,
+      win_lose: 2_700,
+      bet_count: 4,
       days: [
-        { business_date: today, game_category: 'crash', bet_amount: 500, win_amount: 1_500, win_lose: 1_000, bet_count: 1 },
-        { business_date: today, game_category: 'slot', bet_amount: 3_000, win_amount: 5_000, win_lose: 2_000, bet_count: 2 },
-        { business_date: businessDate(before), game_category: 'slot', bet_amount: 300, win_amount: 0, win_lose: -300, bet_count: 1 },
+        {
+          business_date: today,
+          game_category: 'crash',
+          bet_amount: 500,
+          win_amount: 1_500,
+          win_lose: 1_000,
+          bet_count: 1,
+        },
+        {
+          business_date: today,
+          game_category: 'slot',
+          bet_amount: 3_000,
+          win_amount: 5_000,
+          win_lose: 2_000,
+          bet_count: 2,
+        },
+        {
+          business_date: businessDate(before),
+          game_category: 'slot',
+          bet_amount: 300,
+          win_amount: 0,
+          win_lose: -300,
+          bet_count: 1,
+        },
       ],
     });
 

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
 import type { Member } from '../../../server/rest/service.ts';
-import { users } from '../auth/auth.table.server.ts';
-import { scriptTagConfigs } from '../site/site.table.server.ts';
+import { setMemberPrivileges } from '../../../server/testing/members.ts';
+import { setScriptTags } from '../../../server/testing/site.ts';
 import { loadShell } from './shell.startup.server.ts';
 import type { ShellData } from './shell.types.ts';
 
@@ -97,9 +96,7 @@ describe('server-side start-up', () => {
   });
 
   it('gives each page its own SEO and decoded script tags', async () => {
-    await t.services.db.insert(scriptTagConfigs).values({ page_name: 'games', header: encodeURIComponent('<meta name="x-games" content="1">'), body: '' })
-      .onConflictDoUpdate({ target: scriptTagConfigs.page_name, set: { header: encodeURIComponent('<meta name="x-games" content="1">') } });
-    t.services.site.invalidate();
+    await setScriptTags(t.services, 'games', { header: encodeURIComponent('<meta name="x-games" content="1">') });
     const { shell } = await start({ path: '/en/games', pattern: ':lang/games' });
     expect(shell!.pageName).toBe('games');
     expect(shell!.scripts?.header).toBe('<meta name="x-games" content="1">');
@@ -125,7 +122,7 @@ describe('server-side start-up', () => {
   });
 
   it('sends a member without the quest privilege away from quest pages', async () => {
-    await t.services.db.update(users).set({ privileges: ['rebate'] }).where(eq(users.id, demo.id));
+    await setMemberPrivileges(t.services, demo.id, ['rebate']);
     try {
       expect((await start({ path: '/en/quest/3?x=1', pattern: ':lang/quest/:id', member: demo })).redirect).toBe('/en?x=1');
       expect((await start({ path: '/en/setting/affiliate', pattern: ':lang/setting/affiliate', member: demo })).redirect).toBe('/en');
@@ -133,7 +130,7 @@ describe('server-side start-up', () => {
       // Visitors are not guarded.
       expect((await start({ path: '/en/quest/3', pattern: ':lang/quest/:id' })).redirect).toBeUndefined();
     } finally {
-      await t.services.db.update(users).set({ privileges: ['rebate', 'affiliate', 'quest', 'point'] }).where(eq(users.id, demo.id));
+      await setMemberPrivileges(t.services, demo.id, ['rebate', 'affiliate', 'quest', 'point']);
     }
   });
 

@@ -46,7 +46,7 @@ export interface HeadElement {
 
 const VOID_TAGS = new Set(['meta', 'link', 'base']);
 const CONTAINER_TAGS = new Set(['script', 'style', 'noscript']);
-const ATTR_RE = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ATTR_RE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function decodeEntities(s: string): string {
   return s.replace(/&(quot|amp|lt|gt|#39|apos);/g, (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", apos: "'" })[e] ?? _);

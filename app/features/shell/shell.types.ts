@@ -1,8 +1,9 @@
 import type { Locale } from '../../i18n/config.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
   Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
-  SeoConfig, StickyItem, SystemBanner, SystemConfig,
+  SeoConfig, StickyItem, SystemBanner,
 } from '../site/site.schemas.ts';
 import type { AnalyticsIds, ScriptTagParts } from './shell.tags.ts';
 import type { HomeVariant } from './shell.experiment.ts';
@@ -26,7 +27,7 @@ export interface ShellMember {
   hasBankAccount: boolean;
   /**
    * Profile fields still missing (first_name, bank_no, …) by the completeness rule
-   * (app/features/profile/profile-completeness.ts); empty when complete. Playing, deposits and withdrawals wait for
+   * (app/features/profile/profile.schemas.ts); empty when complete. Playing, deposits and withdrawals wait for
    * an empty list: otherwise open the update-profile modal.
    */
   missingProfile: string[];
@@ -61,8 +62,11 @@ export interface ShellTag {
   name: string;
 }
 
-/** Everything the server-side start-up hands the layouts (loader data of the ':lang' route). */
-export interface ShellData {
+/**
+ * Everything the server-side start-up hands the layouts (loader data of the ':lang' route); the part every page may
+ * read is the shared contract PageData (app/shared/page-data.ts).
+ */
+export interface ShellData extends PageData {
   locale: Locale;
   languageId: number | null;
   languages: ShellLanguage[];

@@ -290,3 +290,14 @@ export interface SystemBanner {
   start_at: string | null;
   end_at: string | null;
 }
+
+/** The login mode and length rules of the global config, as the auth service reads them; null without a config. */
+export function loginRulesOf(g: GlobalConfig | null): { loginMode: LoginMode; username: { min: number; max: number }; phone: { min: number; max: number }; loginPhoneMin: number } | null {
+  if (!g) return null;
+  return {
+    loginMode: g.login_mode,
+    username: { min: g.username_min_length, max: g.username_max_length },
+    phone: { min: g.phone_min_length, max: g.phone_max_length },
+    loginPhoneMin: g.login_phone_min_length,
+  };
+}

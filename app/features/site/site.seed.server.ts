@@ -1,6 +1,5 @@
 import type { AppServices } from '../../../server/services.ts';
 import { LOCALES, type Locale } from '../../i18n/config.ts';
-import { languages } from '../locale/locale.table.server.ts';
 import type { PolicySlug } from '../policy/policy.schemas.ts';
 import { passwordMinLengthFor, type ThemeColors, ROUTE_NAMES, type FooterLogoGroup, type FooterSocialLink } from './site.schemas.ts';
 import { SEO_PAGES, SYSTEM_TEXTS } from './site.texts.server.ts';
@@ -84,8 +83,8 @@ const SOCIAL: FooterSocialLink[] = [
 /** Demo configuration of the shell in every language the locale feature seeded (after the policies, whose titles its SEO uses). */
 export async function seedSite(services: AppServices): Promise<void> {
   const db = services.db;
-  const langRows = await db.select({ id: languages.id, code: languages.code }).from(languages);
-  const byCode = new Map(langRows.map((l) => [l.code, l.id]));
+  const langRows = await Promise.all(LOCALES.map(async (l) => [l, (await services.locale.languageByCode(l))?.id] as const));
+  const byCode = new Map(langRows.filter((r): r is readonly [Locale, number] => r[1] !== undefined));
   const locales = LOCALES.filter((l) => byCode.has(l));
   const lang = (l: Locale) => byCode.get(l)!;
   const baseUrl = services.config.PUBLIC_BASE_URL?.replace(/\/+$/, '');
@@ -256,9 +255,10 @@ export async function seedSite(services: AppServices): Promise<void> {
   await db.insert(notificationModals).values(locales.flatMap((l) => {
     const t = SYSTEM_TEXTS[l];
     return [
-      // Home for members: finish the profile; for visitors: sign up.
-      { language_id: lang(l), page_show_list: ['index'], title: t.welcome_title, body: t.welcome_body, image_url: '/notifications/welcome.svg', link_url: `/${l}/setting/profile`, order_no: 1 },
-      { language_id: lang(l), page_show_list: ['login'], title: t.welcome_title, body: t.welcome_body, image_url: '/notifications/welcome.svg', link_url: `/${l}/register`, order_no: 1 },
+      // The home page of visitors (the `login` family): the demo games need no account. The shell greets with its
+      // own welcome dialog and asks members with an incomplete profile through its starter modal, so no
+      // notification repeats either.
+      { language_id: lang(l), page_show_list: ['login'], title: t.try_demo_title, body: t.try_demo_body, image_url: '/notifications/demo-games.svg', link_url: `/${l}/games?tag=demo`, order_no: 1 },
       { language_id: lang(l), page_show_list: ['payment'], title: t.deposit_title, body: t.deposit_body, image_url: '/notifications/deposit.svg', link_url: null, order_no: 2 },
     ];
   }));

@@ -157,17 +157,6 @@ export function projectBanner(r: Row<typeof systemBanners>): SystemBanner {
   };
 }
 
-/** The login mode and length rules of the global config, as the auth service reads them; null without a config. */
-export function loginRulesOf(g: GlobalConfig | null): { loginMode: LoginMode; username: { min: number; max: number }; phone: { min: number; max: number }; loginPhoneMin: number } | null {
-  if (!g) return null;
-  return {
-    loginMode: g.login_mode,
-    username: { min: g.username_min_length, max: g.username_max_length },
-    phone: { min: g.phone_min_length, max: g.phone_max_length },
-    loginPhoneMin: g.login_phone_min_length,
-  };
-}
-
 /** Whether a dated item is showing at `now`: started (or no start) and not yet ended (or no end). */
 export function isShowing(item: { start_at: string | Date | null; end_at: string | Date | null }, now: number): boolean {
   const start = item.start_at ? new Date(item.start_at).getTime() : null;

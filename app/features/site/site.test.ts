@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../server/testing.ts';
 import { LOCALES } from '../../i18n/config.ts';
-import { languages } from '../locale/locale.table.server.ts';
 import { createSiteService } from './site.service.server.ts';
 import { PAGE_FAMILIES, ROUTE_NAMES, type CustomFunction, type GlobalConfig } from './site.schemas.ts';
 import { globalConfig, notificationModals, systemBanners } from './site.table.server.ts';
@@ -17,8 +16,7 @@ const get = (url: string, ip = '192.0.2.1') => t.app.inject({ url, remoteAddress
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const rows = await t.services.db.select({ id: languages.id, code: languages.code }).from(languages);
-  lang = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+  lang = Object.fromEntries(await Promise.all(LOCALES.map(async (code) => [code, (await t.services.locale.languageByCode(code))!.id])));
 });
 afterAll(async () => {
   await t?.close();
@@ -120,11 +118,13 @@ describe('shell configuration endpoints', () => {
 
   it('notification-modal: active pop-ups of a language, narrowed to a page family', async () => {
     const all = (await get(`/pb/notification-modal?language_id=${lang.ko}`)).json();
-    expect(all.total).toBe(3);
-    const home = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=index`)).json().data;
+    expect(all.total).toBe(2);
+    // The home page of visitors (the login family) tells of the demo games; members' home has none of its own.
+    const home = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=login`)).json().data;
     expect(home).toHaveLength(1);
-    expect(home[0]).toMatchObject({ is_active: true, language_id: lang.ko, page_show_list: ['index'], image_url: '/notifications/welcome.svg', link_url: '/ko/setting/profile' });
+    expect(home[0]).toMatchObject({ is_active: true, language_id: lang.ko, page_show_list: ['login'], image_url: '/notifications/demo-games.svg', link_url: '/ko/games?tag=demo' });
     expect(home[0].title).toMatch(/[\uAC00-\uD7AF]/); // Hangul
+    expect((await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=index`)).json().data).toEqual([]);
     const payment = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=payment`)).json().data;
     expect(payment[0].image_url).toBe('/notifications/deposit.svg');
   });

@@ -1,7 +1,8 @@
 -- Places a hold: moves the amount from p_from to p_hold_account under the transfer key 'hold:<key>' and records the
--- hold. o_status: ok, replayed (this key, this payload), conflict (this key, another payload), insufficient, invalid.
+-- hold. o_status: ok, replayed (this key, this payload), conflict (this key, another payload), insufficient, limit (a
+-- balance would pass ledger_balance_limit()), invalid.
 CREATE OR REPLACE FUNCTION ledger_hold_place(
-  p_key text, p_kind text, p_from bigint, p_to bigint, p_hold_account bigint, p_amount bigint, p_currency text, p_meta jsonb,
+  p_key text, p_kind text, p_from bigint, p_to bigint, p_hold_account bigint, p_amount bigint, p_currency text, p_meta jsonb DEFAULT NULL,
   OUT o_status text, OUT o_hold_id bigint, OUT o_balance bigint
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -10,8 +11,8 @@ DECLARE
 BEGIN
   SELECT * INTO h FROM ledger_holds WHERE key = p_key;
   IF NOT FOUND THEN
-    SELECT * INTO t FROM ledger_transfer('hold:' || p_key, p_kind, p_from, p_hold_account, p_amount, p_currency, NULL,
-      coalesce(p_meta, '{}'::jsonb) || jsonb_build_object('hold_key', p_key));
+    SELECT * INTO t FROM ledger_transfer(p_key => 'hold:' || p_key, p_kind => p_kind, p_from => p_from, p_to => p_hold_account,
+      p_amount => p_amount, p_currency => p_currency, p_meta => coalesce(p_meta, '{}'::jsonb) || jsonb_build_object('hold_key', p_key));
     IF t.o_id IS NOT NULL THEN
       INSERT INTO ledger_holds (key, kind, from_account_id, to_account_id, hold_account_id, amount, currency, meta)
       VALUES (p_key, p_kind, p_from, p_to, p_hold_account, p_amount, p_currency, p_meta)
@@ -22,13 +23,11 @@ BEGIN
     END IF;
     SELECT * INTO h FROM ledger_holds WHERE key = p_key;
     IF NOT FOUND THEN
-      IF EXISTS (SELECT 1 FROM ledger_transfers WHERE key = 'hold:' || p_key) THEN
+      IF t.o_refusal IS NULL THEN
         o_status := 'conflict';
-      ELSIF (SELECT count(*) FROM ledger_accounts WHERE id IN (p_from, p_hold_account) AND currency = p_currency) = 2 THEN
-        o_status := 'insufficient';
-        o_balance := ledger_balance(p_from);
       ELSE
-        o_status := 'invalid';
+        o_status := t.o_refusal;
+        o_balance := ledger_balance(p_from);
       END IF;
       RETURN;
     END IF;

@@ -1,12 +1,18 @@
 -- The end of an accepted seamless-wallet call: its record (and a tombstone for a cancel of a bet never received),
 -- the state changes of the bets and the round, and the turnover of the business date and the running totals.
+-- Called with named arguments; what a call does not name keeps its default (nothing of that kind happens).
 CREATE OR REPLACE FUNCTION seamless_record(
-  p_member integer, p_provider text, p_tx text, p_ref text, p_round text, p_game_code text, p_game_name text, p_category text,
-  p_sub_type text, p_status text, p_amount bigint, p_before bigint, p_after bigint, p_currency text, p_round_closed boolean,
-  p_hold bigint, p_hash text, p_date date,
-  p_tombstone_tx text, p_tombstone_amount bigint,
-  p_settle bigint[], p_cancel bigint, p_refund_id bigint, p_refund_amount bigint, p_close_round bigint,
-  p_turn_bet bigint, p_turn_win bigint, p_turn_count integer
+  -- The call's record.
+  p_member integer, p_provider text, p_tx text, p_round text, p_game_code text, p_game_name text, p_category text,
+  p_sub_type text, p_status text, p_amount bigint, p_before bigint, p_after bigint, p_currency text, p_hash text, p_date date,
+  p_ref text DEFAULT NULL, p_round_closed boolean DEFAULT false, p_hold bigint DEFAULT NULL,
+  -- A tombstone under the tx id of a bet never received (a cancel of it), with the cancel's amount.
+  p_tombstone_tx text DEFAULT NULL, p_tombstone_amount bigint DEFAULT NULL,
+  -- State changes: bets settled, a bet cancelled, a refund counted on a bet, the round closed.
+  p_settle bigint[] DEFAULT '{}', p_cancel bigint DEFAULT NULL, p_refund_id bigint DEFAULT NULL, p_refund_amount bigint DEFAULT NULL,
+  p_close_round bigint DEFAULT NULL,
+  -- The turnover of the business date and the running totals: stakes, wins and bets counted (negative to take back).
+  p_turn_bet bigint DEFAULT 0, p_turn_win bigint DEFAULT 0, p_turn_count integer DEFAULT 0
 ) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO bet_transactions (member_id, provider_code, provider_tx_id, ref_tx_id, round_id, game_code, game_name, game_category, sub_type,

@@ -1,128 +1,113 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useFetcher, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
-import { isApiError } from '../../../shared/api-client.ts';
-import { errorMessageFor } from '../../../shared/error-message.ts';
-import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
+import { OtpCodeFields } from '../../../components/ui/otp-code-fields.tsx';
+import { parseForm } from '../../../shared/forms.ts';
 import { modals } from '../../../shared/modal-store.ts';
-import { OtpCodeStep, type OtpStepTicket } from '../../otp/components/otp-code-step.tsx';
-import { requestPasswordReset, resetPassword, verifyResetCode } from '../auth.client.ts';
-import { forgotPasswordSchema, newPasswordSchema, passwordMinLength, type ForgotPasswordTicket } from '../auth.schemas.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { forgotPasswordSchema, newPasswordSchema, otpCodeFormSchema, passwordMinLength } from '../auth.schemas.ts';
+import type { AuthFormData } from '../routes/auth-forms.ts';
+import { modalHref, useReturnPath } from './login-modal.tsx';
+import { useAuthMessage } from './register-form.tsx';
 
 export interface ForgotPasswordModalProps {
   open: boolean;
   onClose(): void;
+  /** The answer of this form sent without JavaScript (the page came back with the modal open on its step). */
+  lastResult?: unknown;
 }
 
-type Step = 'username' | 'code' | 'password' | 'done';
-
-const ticketOf = (t: ForgotPasswordTicket): OtpStepTicket => ({
-  reference: t.otpReferenceCode,
-  to: t.phone,
-  expiresInSeconds: t.expiresInSeconds,
-  resendInSeconds: t.resendInSeconds,
-});
-
 /**
- * Forgot password, from the login dialog: the username → an SMS code to the account's phone (reference, live
- * countdown, resend after the resend time) → a new password twice → done, then log in. The server answers the first
- * step alike for every name, so the dialog never tells whether an account exists.
+ * Forgot password, from the login dialog: the username → an SMS code to the account's phone (reference, countdown,
+ * resend) → a new password twice → done, then log in. Each step posts to the auth forms' action (`/:lang/auth`),
+ * through a fetcher with the page's JavaScript or as a plain POST before it loads; the flow's state (the name, the
+ * code's reference, then the verify token) stays on the server in a sealed HttpOnly cookie, so the page only ever
+ * asks for what the step needs. The server answers the first step alike for every name, so the dialog never tells
+ * whether an account exists.
  */
-export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswordModalProps) {
   const { t, i18n } = useTranslation(['auth', 'common', 'otp']);
+  const message = useAuthMessage();
   const { lang } = useParams();
   const locale = lang ?? i18n.language;
-  const [step, setStep] = useState<Step>('username');
-  const [username, setUsername] = useState('');
-  const [ticket, setTicket] = useState<OtpStepTicket | null>(null);
-  const [verifyToken, setVerifyToken] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const returnPath = useReturnPath();
+  const fetcher = useFetcher<AuthFormData>({ key: 'forgot-password' });
+  const latest = fetcher.data ?? (lastResult as AuthFormData | undefined) ?? null;
+  const idle = fetcher.state === 'idle';
+  const sending = idle ? null : String(fetcher.formData?.get('intent') ?? '');
+  const step = latest?.step ?? 'form';
+  const resultOf = (s: string) => (latest?.step === s && idle ? latest.result : null);
+
+  const [nameForm, nameFields] = useForm({
+    id: 'forgot-name',
+    lastResult: resultOf('form'),
+    onValidate: ({ formData }) => parseForm(formData, forgotPasswordSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const [codeForm, codeFields] = useForm({
+    id: 'forgot-code',
+    lastResult: resultOf('code'),
+    onValidate: ({ formData }) =>
+      parseForm(formData, formData.get('intent') === 'otp-verify' ? otpCodeFormSchema : otpCodeFormSchema.partial()),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const passwordSchema = newPasswordSchema(locale);
+  const [passwordForm, passwordFields] = useForm({
+    id: 'forgot-password',
+    lastResult: resultOf('password'),
+    onValidate: ({ formData }) => parseForm(formData, passwordSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+
   const first = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const loginRef = useRef<HTMLButtonElement>(null);
+  const loginRef = useRef<HTMLAnchorElement>(null);
 
   // A closed dialog starts over next time.
   useEffect(() => {
-    if (open) return;
-    setStep('username');
-    setTicket(null);
-    setVerifyToken(null);
-    setPassword('');
-    setConfirm('');
-    setErrors({});
-    setFailure(null);
-  }, [open]);
+    if (!open && fetcher.data) fetcher.reset?.();
+  }, [open, fetcher]);
 
   useEffect(() => {
-    if (!open) return;
-    const target = { username: first, code: codeRef, password: passwordRef, done: loginRef }[step];
+    if (!open || !hydrated) return;
+    const target = { form: first, code: codeRef, password: passwordRef, done: loginRef }[step];
     target.current?.focus();
-  }, [open, step]);
-
-  const message = (e: FieldError | undefined) => (e ? t([`auth:errors.${e.errorCode}`, `otp:errors.${e.errorCode}`], { ...e.params }) : undefined);
-  const serverText = (err: unknown) => (isApiError(err) ? errorMessageFor(err, locale) : String((err as Error)?.message ?? err));
-
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ username, typeVerified: 'sms' });
-    if (!parsed.success) return setErrors(firstErrorByField(fieldErrorsFromIssues(parsed.error.issues)));
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      setTicket(ticketOf(await requestPasswordReset(parsed.data)));
-      setStep('code');
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length && err.code === 400) setErrors(firstErrorByField(err.fieldErrors));
-      else setFailure(serverText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newPasswordSchema(locale).safeParse({ password, confirm_password: confirm });
-    if (!parsed.success) return setErrors(firstErrorByField(fieldErrorsFromIssues(parsed.error.issues)));
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await resetPassword({ verifyToken: verifyToken!, ...parsed.data });
-      setStep('done');
-    } catch (err) {
-      if (isApiError(err) && err.errorCode === 'OTP_VERIFY_TOKEN_INVALID') {
-        // The proof ran out: start over from the username, saying why.
-        setStep('username');
-        setFailure(serverText(err));
-      } else if (isApiError(err) && err.fieldErrors.length && err.code === 400) setErrors(firstErrorByField(err.fieldErrors));
-      else modals.open('error', { error: isApiError(err) ? err : { message: serverText(err) }, title: t('forgot.failedTitle') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  }, [open, step, hydrated]);
 
   const title = {
-    username: t('forgot.title'),
+    form: t('forgot.title'),
     code: t('otp:step.titlePhone'),
     password: t('forgot.newPasswordTitle'),
     done: t('forgot.successTitle'),
   }[step];
-  const backToLogin = (
-    <p className="text-center text-sm">
-      <button type="button" className="font-semibold text-primary hover:underline" onClick={() => modals.open('login')}>
-        {t('forgot.backToLogin')}
-      </button>
-    </p>
+  const action = `/${locale}/auth`;
+  const hidden = (
+    <>
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+    </>
   );
+  const loginHref = modalHref(returnPath, 'login');
+  const toLogin = (e: React.MouseEvent) => {
+    e.preventDefault();
+    modals.open('login');
+  };
+  const alert = (text: string | undefined) =>
+    text ? (
+      <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+        {text}
+      </p>
+    ) : null;
+  const toggle = { show: t('login.showPassword'), hide: t('login.hidePassword') };
 
   return (
     <Dialog
@@ -132,89 +117,134 @@ export function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps)
       }}
       title={title}
       closeLabel={t('common:close')}
+      closeHref={returnPath}
+      portal={false}
       initialFocus={first}
     >
-      {step === 'username' ? (
-        <form noValidate onSubmit={sendCode} className="flex flex-col gap-4" aria-label={t('forgot.title')}>
+      {step === 'form' ? (
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(nameForm)}
+          className="flex flex-col gap-4"
+          aria-label={t('forgot.title')}
+        >
+          <input type="hidden" name="intent" value="forgot-password" />
+          {hidden}
           <p className="text-sm text-text-muted">{t('forgot.intro')}</p>
-          {failure ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">{failure}</p> : null}
+          {alert(message(nameForm.errors))}
           <Input
             ref={first}
-            name="username"
+            key={nameFields.username.key}
+            name={nameFields.username.name}
+            defaultValue={
+              typeof nameFields.username.initialValue === 'string' ? nameFields.username.initialValue : undefined
+            }
             label={t('forgot.username')}
             placeholder={t('forgot.usernamePlaceholder')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={message(errors.username)}
+            error={message(nameFields.username.errors)}
           />
-          <Button type="submit" size="lg" fullWidth loading={busy}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          <Button type="submit" size="lg" fullWidth loading={sending === 'forgot-password'}>
+            {sending === 'forgot-password' ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
-          {backToLogin}
-        </form>
+          <p className="text-center text-sm">
+            <a href={loginHref} className="font-semibold text-primary hover:underline" onClick={toLogin}>
+              {t('forgot.backToLogin')}
+            </a>
+          </p>
+        </fetcher.Form>
       ) : null}
 
-      {step === 'code' && ticket ? (
-        <OtpCodeStep
-          ticket={ticket}
-          codeRef={codeRef}
-          onVerify={async (code) => {
-            const result = await verifyResetCode({ username: username.trim(), otpReferenceCode: ticket.reference, code });
-            setVerifyToken(result.verifyToken);
-            setStep('password');
-          }}
-          onResend={async () => {
-            const next = ticketOf(await requestPasswordReset({ username: username.trim(), typeVerified: 'sms' }));
-            setTicket(next);
-            return next;
-          }}
-          onBack={() => setStep('username')}
-        />
+      {step === 'code' && latest?.ticket ? (
+        <fetcher.Form method="post" action={action} {...getFormProps(codeForm)} aria-label={t('otp:step.titlePhone')}>
+          <input type="hidden" name="flow" value="forgot-password" />
+          {hidden}
+          <OtpCodeFields
+            ticket={latest.ticket}
+            codeName={codeFields.code.name}
+            codeKey={codeFields.code.key}
+            codeError={message(codeFields.code.errors)}
+            formError={message(codeForm.errors)}
+            resent={!!latest.resent}
+            intents={{ verify: 'otp-verify', resend: 'otp-request', back: 'otp-back' }}
+            busy={
+              sending === 'otp-verify'
+                ? 'verify'
+                : sending === 'otp-request'
+                  ? 'resend'
+                  : sending === 'otp-back'
+                    ? 'back'
+                    : null
+            }
+            codeRef={codeRef}
+          />
+        </fetcher.Form>
       ) : null}
 
       {step === 'password' ? (
-        <form noValidate onSubmit={save} className="flex flex-col gap-4" aria-label={t('forgot.newPasswordTitle')}>
-          {failure ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm text-danger">{failure}</p> : null}
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(passwordForm)}
+          className="flex flex-col gap-4"
+          aria-label={t('forgot.newPasswordTitle')}
+        >
+          <input type="hidden" name="intent" value="reset-password" />
+          {hidden}
+          {alert(message(passwordForm.errors))}
           <PasswordInput
             ref={passwordRef}
-            name="password"
+            key={passwordFields.password.key}
+            name={passwordFields.password.name}
             label={t('forgot.newPassword')}
             placeholder={t('forgot.newPasswordPlaceholder')}
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={message(errors.password)}
+            error={message(passwordFields.password.errors)}
             hint={t('register.passwordHint', { min: passwordMinLength(locale) })}
-            toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
+            toggleLabels={toggle}
           />
           <PasswordInput
-            name="confirm_password"
+            key={passwordFields.confirm_password.key}
+            name={passwordFields.confirm_password.name}
             label={t('forgot.confirmPassword')}
             placeholder={t('forgot.confirmPasswordPlaceholder')}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={message(errors.confirm_password)}
-            toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
+            error={message(passwordFields.confirm_password.errors)}
+            toggleLabels={toggle}
           />
-          <Button type="submit" size="lg" fullWidth loading={busy}>
-            {busy ? t('forgot.saving') : t('forgot.save')}
+          <Button type="submit" size="lg" fullWidth loading={sending === 'reset-password'}>
+            {sending === 'reset-password' ? t('forgot.saving') : t('forgot.save')}
           </Button>
-        </form>
+        </fetcher.Form>
       ) : null}
 
       {step === 'done' ? (
         <div className="flex flex-col items-center gap-5 py-2 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-success/15 text-success" aria-hidden>
-            <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           </span>
           <p role="status">{t('forgot.success')}</p>
-          <Button ref={loginRef} size="lg" fullWidth onClick={() => modals.open('login')}>{t('forgot.login')}</Button>
+          <a
+            ref={loginRef}
+            href={loginHref}
+            onClick={toLogin}
+            className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-primary px-5 font-bold text-primary-contrast hover:brightness-110"
+          >
+            {t('forgot.login')}
+          </a>
         </div>
       ) : null}
     </Dialog>

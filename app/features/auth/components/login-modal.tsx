@@ -5,7 +5,7 @@ import { useFetcher, useLocation, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
-import { formMessage, parseForm, type FormResult } from '../../../shared/forms.ts';
+import { formMessage, parseForm } from '../../../shared/forms.ts';
 import { MODAL_QUERY_KEY, modals } from '../../../shared/modal-store.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { DEFAULT_AUTH_RULES, loginFormSchema, type AuthRules } from '../auth.schemas.ts';
@@ -58,7 +58,7 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
 
   const [form, fields] = useForm({
     id: 'login',
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? (lastResult as FormResult | undefined)) : null,
+    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? (lastResult as AuthFormData | undefined)?.result) : null,
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -128,7 +128,7 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
         </Button>
         <p className="text-center text-sm text-text-muted">
           {t('login.noAccount')}{' '}
-          <a href={modalHref(returnPath, 'register')} className="font-semibold text-primary hover:underline" onClick={open2('register')}>
+          <a href={`/${lang}/register`} className="font-semibold text-primary hover:underline" onClick={open2('register')}>
             {t('login.registerLink')}
           </a>
         </p>

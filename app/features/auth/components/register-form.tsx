@@ -1,16 +1,23 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input, PasswordInput } from '../../../components/ui/input.tsx';
+import { OtpCodeFields } from '../../../components/ui/otp-code-fields.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { api, isApiError, type ApiClient } from '../../../shared/api-client.ts';
-import { fieldErrorsFromIssues, firstErrorByField, type FieldError } from '../../../shared/field-errors.ts';
-import { modals } from '../../../shared/modal-store.ts';
-import { OtpCodeStep, type OtpStepTicket } from '../../otp/components/otp-code-step.tsx';
-import { requestOtp, verifyOtp } from '../../otp/otp.client.ts';
-import { register } from '../auth.client.ts';
-import { DEFAULT_AUTH_RULES, passwordMinLength, registerSchema, type AuthResult, type AuthRules, type RegisterData } from '../auth.schemas.ts';
+import { api, type ApiClient } from '../../../shared/api-client.ts';
+import { formMessage, parseForm, type FormMessage } from '../../../shared/forms.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
+import {
+  DEFAULT_AUTH_RULES,
+  otpCodeFormSchema,
+  passwordMinLength,
+  registerSchema,
+  type AuthRules,
+} from '../auth.schemas.ts';
+import type { AuthFormData } from '../routes/auth-forms.ts';
 
 export interface CountryOption {
   iso_code: string;
@@ -34,7 +41,9 @@ export interface RegisterOptions {
 /** Countries (by name) and currencies (by code) for the form, from the public API. */
 export async function fetchRegisterOptions(client: ApiClient = api, signal?: AbortSignal): Promise<RegisterOptions> {
   const [countries, currencies] = await Promise.all([
-    client.service<CountryOption>('pb/country-information').find({ $sort: { country_name: 1 } }, { signal, handleErrors: false }),
+    client
+      .service<CountryOption>('pb/country-information')
+      .find({ $sort: { country_name: 1 } }, { signal, handleErrors: false }),
     client.service<CurrencyChoice>('pb/currency').find({ $sort: { code: 1 } }, { signal, handleErrors: false }),
   ]);
   return { countries: countries.data, currencies: currencies.data };
@@ -83,295 +92,323 @@ export interface RegisterFormProps {
   defaultCurrencyCode?: string | null;
   /** Where the terms and conditions are read. */
   termsHref: string;
-  onRegistered(result: AuthResult): void | Promise<void>;
-  /** Shows the login choice under the form. */
+  /** Where a new member goes (the page behind the modal, or home). */
+  redirectTo: string;
+  /**
+   * The page that shows this form again when it was sent without JavaScript (the register page); without it the
+   * answer returns to `redirectTo` with the register modal open.
+   */
+  formAt?: string;
+  /** The answer of this form sent without JavaScript (read once by the page's loader). */
+  lastResult?: AuthFormData | null;
+  /** The member is registered and logged in (the page's data has reloaded with the session). */
+  onRegistered(): void;
+  /** The login choice under the form: a link (and with JavaScript, what it opens instead). */
+  loginHref?: string;
   onLogin?(): void;
 }
 
-interface Values {
-  username: string;
-  password: string;
-  confirm_password: string;
-  country_code: string;
-  phone: string;
-  currencyId: string;
-  ref_code: string;
-  accept_terms: boolean;
-  subscribe_email: boolean;
-}
-
-/** The server refused only because the phone has not been verified by an OTP yet. */
-function needsPhoneOtp(err: unknown): boolean {
-  return isApiError(err) && err.errorCode === 'PHONE_NOT_VERIFIED' && err.fieldErrors.every((e) => e.errorCode === 'PHONE_NOT_VERIFIED');
+/** The two namespaces of the form's texts: the auth catalog's `errors`, then the OTP's. */
+export function useAuthMessage() {
+  const { t } = useTranslation(['auth', 'otp', 'common']);
+  return (errors: readonly FormMessage[] | undefined) =>
+    formMessage((key, opts) => t([`auth:${key}`, `otp:${key}`, `common:${key}`], opts), errors);
 }
 
 /**
  * The registration form: username, password and its confirmation, country code and phone, currency, optional
- * referral code, the 18+ terms and the e-mail opt-in. Checked in the player's language before sending (the
- * server checks the same schema); every failing field says why under it. When the site asks for a phone OTP, the
- * server says so once everything else is right: a code goes to the phone, and the form turns into the code step;
- * the right code registers the member.
+ * referral code, the 18+ terms and the e-mail opt-in. It posts to the auth forms' action (`/:lang/auth`, intent
+ * register), checked in the player's language with the same schema in the browser and on the server; every failing
+ * field says why under it. When the site asks for the phone's code, the server sends it and keeps the registration
+ * (its password too) sealed in an HttpOnly cookie: the form turns into the code step, which asks for the code
+ * alone. The right code registers the member. Every step works before the page's JavaScript has loaded.
  */
-export function RegisterForm({ firstFieldRef, options: serverOptions, rules = DEFAULT_AUTH_RULES, locale, refCode, defaultCountryIso, defaultCurrencyCode, termsHref, onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({
+  firstFieldRef,
+  options: serverOptions,
+  rules = DEFAULT_AUTH_RULES,
+  locale,
+  refCode,
+  defaultCountryIso,
+  defaultCurrencyCode,
+  termsHref,
+  redirectTo,
+  formAt,
+  lastResult,
+  onRegistered,
+  loginHref,
+  onLogin,
+}: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'common', 'otp']);
+  const message = useAuthMessage();
+  const { lang } = useParams();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<AuthFormData>({ key: 'register' });
   const options = useMemo(
-    () => localizeRegisterOptions(serverOptions, {
-      countries: catalogObject(t('auth:countries', { returnObjects: true })),
-      currencies: catalogObject(t('auth:currencies', { returnObjects: true })),
-    }),
+    () =>
+      localizeRegisterOptions(serverOptions, {
+        countries: catalogObject(t('auth:countries', { returnObjects: true })),
+        currencies: catalogObject(t('auth:currencies', { returnObjects: true })),
+      }),
     [serverOptions, t],
   );
-  const initialCountry = options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
+  const latest = fetcher.data ?? lastResult ?? null;
+  const idle = fetcher.state === 'idle';
+  const sending = idle ? null : String(fetcher.formData?.get('intent') ?? '');
+  // With JavaScript, Back returns to the form as it was typed (passwords included), without asking the server.
+  const [backAt, setBackAt] = useState<AuthFormData | null>(null);
+  const step = latest && backAt === latest ? 'form' : (latest?.step ?? 'form');
+
+  const initialCountry =
+    options.countries.find((c) => c.iso_code === (defaultCountryIso ?? 'TH')) ?? options.countries[0];
   const initialCurrency = options.currencies.find((c) => c.code === defaultCurrencyCode) ?? options.currencies[0];
-  const [values, setValues] = useState<Values>({
-    username: '',
-    password: '',
-    confirm_password: '',
-    country_code: initialCountry?.country_code ?? '',
-    phone: '',
-    currencyId: initialCurrency ? String(initialCurrency.id) : '',
-    ref_code: refCode ?? '',
-    accept_terms: false,
-    subscribe_email: false,
-  });
-  const [errors, setErrors] = useState<Record<string, FieldError>>({});
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // The phone's code step: the ticket of the code sent, for which number, and when it arrived.
-  const [otp, setOtp] = useState<{ ticket: OtpStepTicket; phoneKey: string; receivedAt: number } | null>(null);
-  const [step, setStep] = useState<'form' | 'otp'>('form');
-  const verified = useRef<{ token: string; phoneKey: string } | null>(null);
-  const pending = useRef<RegisterData | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-
-  const otpSection = useRef<HTMLElement>(null);
-  // The code step replaces the form: bring its top into view (the form may have been scrolled) and focus the code.
-  useEffect(() => {
-    if (step !== 'otp') return;
-    otpSection.current?.scrollIntoView({ block: 'nearest' });
-    codeRef.current?.focus({ preventScroll: true });
-  }, [step]);
-
-  useEffect(() => {
-    if (refCode) setValues((v) => (v.ref_code ? v : { ...v, ref_code: refCode }));
-  }, [refCode]);
-
-  const country = options.countries.find((c) => c.country_code === values.country_code);
+  const formResult = latest?.step === 'form' && idle ? latest.result : null;
+  const typedCountry =
+    typeof formResult?.initialValue?.country_code === 'string' ? formResult.initialValue.country_code : null;
+  const [countryCode, setCountryCode] = useState(typedCountry ?? initialCountry?.country_code ?? '');
+  const country = options.countries.find((c) => c.country_code === countryCode);
   const schema = useMemo(
-    () => registerSchema(locale, { username: rules.username, phone: country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone }),
+    () =>
+      registerSchema(locale, {
+        username: rules.username,
+        phone: country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone,
+      }),
     [locale, rules.username, rules.phone, country],
   );
 
-  const validate = (v: Values) => {
-    const parsed = schema.safeParse(v);
-    return parsed.success ? {} : firstErrorByField(fieldErrorsFromIssues(parsed.error.issues));
-  };
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: formResult,
+    defaultValue: {
+      country_code: initialCountry?.country_code ?? '',
+      currencyId: initialCurrency ? String(initialCurrency.id) : '',
+      ref_code: refCode ?? '',
+    },
+    onValidate: ({ formData }) => parseForm(formData, schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const codeResult = latest?.step === 'code' && idle ? latest.result : null;
+  const [codeForm, codeFields] = useForm({
+    id: 'register-code',
+    lastResult: codeResult,
+    onValidate: ({ formData }) =>
+      parseForm(formData, formData.get('intent') === 'otp-verify' ? otpCodeFormSchema : otpCodeFormSchema.partial()),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After the first attempt, problems update as the player types.
-    if (tried) setErrors(validate(next));
-  };
+  // Registered: the action set the cookies and the page's loaders ran again with them.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!idle || !fetcher.data?.ok || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    onRegistered();
+  }, [idle, fetcher.data, onRegistered]);
 
-  const message = (e: FieldError | undefined) => (e ? t(`errors.${e.errorCode}`, { ...e.params }) : undefined);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const otpSection = useRef<HTMLElement>(null);
+  // The code step replaces the form: bring its top into view (the form may have been scrolled) and focus the code.
+  useEffect(() => {
+    if (step !== 'code' || !hydrated) return;
+    otpSection.current?.scrollIntoView({ block: 'nearest' });
+    codeRef.current?.focus({ preventScroll: true });
+  }, [step, hydrated, latest]);
 
-  const keyOf = (data: Pick<RegisterData, 'country_code' | 'phone'>) => `${data.country_code}|${data.phone}`;
-
-  const showFailure = (err: unknown) => {
-    if (isApiError(err) && err.fieldErrors.length && err.code < 500 && err.code !== 429) {
-      setErrors(firstErrorByField(err.fieldErrors));
-      setStep('form');
-    } else {
-      modals.open('error', { error: isApiError(err) ? err : { message: String((err as Error)?.message ?? err) }, title: t('register.failedTitle') });
-    }
-  };
-
-  /** Sends a code to the phone, unless the one already sent to this number can still be entered. */
-  async function startPhoneOtp(data: RegisterData) {
-    const key = keyOf(data);
-    if (otp && otp.phoneKey === key && Date.now() < otp.receivedAt + otp.ticket.expiresInSeconds * 1000) {
-      setStep('otp');
-      return;
-    }
-    try {
-      const ticket = await requestOtp({ purpose: 'register', phone: data.phone, country_code: data.country_code });
-      setOtp({ ticket, phoneKey: key, receivedAt: Date.now() });
-      setStep('otp');
-    } catch (err) {
-      showFailure(err);
-    }
-  }
-
-  /** Registers; the first refusal for an unverified phone starts the code step instead. */
-  async function attempt(data: RegisterData) {
-    const proof = verified.current?.phoneKey === keyOf(data) ? verified.current.token : undefined;
-    try {
-      const result = await register({ ...data, ref_code: data.ref_code || undefined, verify_token: proof });
-      await onRegistered(result);
-    } catch (err) {
-      if (needsPhoneOtp(err)) {
-        if (proof) verified.current = null;
-        await startPhoneOtp(data);
-      } else showFailure(err);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(fieldErrorsFromIssues(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    pending.current = parsed.data;
-    try {
-      await attempt(parsed.data);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (step === 'otp' && otp && pending.current) {
-    const data = pending.current;
-    return (
-      <section ref={otpSection} className="flex scroll-mt-32 flex-col gap-3" aria-labelledby="register-otp-title">
-        <h2 id="register-otp-title" className="text-lg font-bold">{t('otp:step.titlePhone')}</h2>
-        <OtpCodeStep
-          ticket={otp.ticket}
-          intro={t('register.verifyIntro')}
-          codeRef={codeRef}
-          submitLabel={t('register.submit')}
-          onVerify={async (code) => {
-            const { verifyToken } = await verifyOtp({ purpose: 'register', phone: data.phone, country_code: data.country_code, reference: otp.ticket.reference, code });
-            verified.current = { token: verifyToken, phoneKey: keyOf(data) };
-            await attempt(data);
-          }}
-          onResend={async () => {
-            const ticket = await requestOtp({ purpose: 'register', phone: data.phone, country_code: data.country_code });
-            setOtp({ ticket, phoneKey: keyOf(data), receivedAt: Date.now() });
-            return ticket;
-          }}
-          onBack={() => setStep('form')}
-        />
-      </section>
-    );
-  }
-
+  const action = `/${lang ?? locale}/auth`;
+  const hidden = (
+    <>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {formAt ? <input type="hidden" name="formAt" value={formAt} /> : null}
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+    </>
+  );
+  const value = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const minPassword = passwordMinLength(locale);
+  const toggle = { show: t('login.showPassword'), hide: t('login.hidePassword') };
+  const busy = sending === 'register';
+  const formError = message(form.errors);
+
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('register.title')}>
-      <Input
-        ref={firstFieldRef}
-        name="username"
-        label={t('register.username')}
-        placeholder={t('register.usernamePlaceholder')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={rules.username.max}
-        value={values.username}
-        onChange={(e) => set('username', e.target.value)}
-        error={message(errors.username)}
-        hint={t('register.usernameHint', { min: rules.username.min, max: rules.username.max })}
-      />
-      <PasswordInput
-        name="password"
-        label={t('register.password')}
-        placeholder={t('register.passwordPlaceholder')}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-        error={message(errors.password)}
-        hint={t('register.passwordHint', { min: minPassword })}
-        toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
-      />
-      <PasswordInput
-        name="confirm_password"
-        label={t('register.confirmPassword')}
-        placeholder={t('register.confirmPasswordPlaceholder')}
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={(e) => set('confirm_password', e.target.value)}
-        error={message(errors.confirm_password)}
-        toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
-      />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
-        <Select
-          name="country_code"
-          label={t('register.countryCode')}
-          options={options.countries.map((c) => ({ value: c.country_code, label: `${c.country_name} (${c.country_code})` }))}
-          value={values.country_code}
-          onChange={(e) => set('country_code', e.target.value)}
-          error={message(errors.country_code)}
-        />
-        <Input
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          label={t('register.phone')}
-          placeholder={t('register.phonePlaceholder')}
-          maxLength={country?.phone_max_length ?? rules.phone.max}
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={message(errors.phone)}
-        />
-      </div>
-      <Select
-        name="currencyId"
-        label={t('register.currency')}
-        placeholder={t('register.currencyPlaceholder')}
-        options={options.currencies.map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` }))}
-        value={values.currencyId}
-        onChange={(e) => set('currencyId', e.target.value)}
-        error={message(errors.currencyId)}
-      />
-      <Input
-        name="ref_code"
-        label={t('register.refCode')}
-        placeholder={t('register.refCodePlaceholder')}
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={16}
-        value={values.ref_code}
-        onChange={(e) => set('ref_code', e.target.value)}
-        error={message(errors.ref_code)}
-      />
-      <Checkbox
-        name="accept_terms"
-        checked={values.accept_terms}
-        onChange={(e) => set('accept_terms', e.target.checked)}
-        error={message(errors.accept_terms)}
-        label={
-          <>
-            {t('register.acceptTerms')}{' '}
-            <a href={termsHref} target="_blank" rel="noopener" className="font-semibold text-primary underline-offset-2 hover:underline">
-              {t('register.termsLink')}
-            </a>
-          </>
-        }
-      />
-      <Checkbox
-        name="subscribe_email"
-        checked={values.subscribe_email}
-        onChange={(e) => set('subscribe_email', e.target.checked)}
-        label={t('register.subscribeEmail')}
-      />
-      <Button type="submit" size="lg" fullWidth loading={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
-      </Button>
-      {onLogin ? (
-        <p className="text-center text-sm text-text-muted">
-          {t('register.haveAccount')}{' '}
-          <button type="button" className="font-semibold text-primary hover:underline" onClick={onLogin}>
-            {t('register.loginLink')}
-          </button>
-        </p>
+    <>
+      {step === 'code' && latest?.ticket ? (
+        <section ref={otpSection} className="flex scroll-mt-32 flex-col gap-3" aria-labelledby="register-otp-title">
+          <h2 id="register-otp-title" className="text-lg font-bold">
+            {t('otp:step.titlePhone')}
+          </h2>
+          <fetcher.Form method="post" action={action} {...getFormProps(codeForm)} aria-label={t('otp:step.titlePhone')}>
+            <input type="hidden" name="flow" value="register" />
+            {hidden}
+            <OtpCodeFields
+              ticket={latest.ticket}
+              intro={t('register.verifyIntro')}
+              codeName={codeFields.code.name}
+              codeKey={codeFields.code.key}
+              codeError={message(codeFields.code.errors)}
+              formError={message(codeForm.errors)}
+              resent={!!latest.resent}
+              intents={{ verify: 'otp-verify', resend: 'otp-request', back: 'otp-back' }}
+              busy={
+                sending === 'otp-verify'
+                  ? 'verify'
+                  : sending === 'otp-request'
+                    ? 'resend'
+                    : sending === 'otp-back'
+                      ? 'back'
+                      : null
+              }
+              codeRef={codeRef}
+              submitLabel={t('register.submit')}
+              onBack={hydrated ? () => setBackAt(latest) : undefined}
+            />
+          </fetcher.Form>
+        </section>
       ) : null}
-    </form>
+      {/* With JavaScript the form stays (hidden) behind the code step, so Back finds it as it was typed. */}
+      {step === 'form' || hydrated ? (
+        <fetcher.Form
+          method="post"
+          action={action}
+          {...getFormProps(form)}
+          hidden={step !== 'form'}
+          className="flex flex-col gap-4"
+          aria-label={t('register.title')}
+        >
+          <input type="hidden" name="intent" value="register" />
+          {hidden}
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
+          <Input
+            ref={firstFieldRef}
+            key={fields.username.key}
+            name={fields.username.name}
+            defaultValue={value(fields.username.initialValue)}
+            label={t('register.username')}
+            placeholder={t('register.usernamePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={rules.username.max}
+            error={message(fields.username.errors)}
+            hint={t('register.usernameHint', { min: rules.username.min, max: rules.username.max })}
+          />
+          <PasswordInput
+            key={fields.password.key}
+            name={fields.password.name}
+            label={t('register.password')}
+            placeholder={t('register.passwordPlaceholder')}
+            autoComplete="new-password"
+            error={message(fields.password.errors)}
+            hint={t('register.passwordHint', { min: minPassword })}
+            toggleLabels={toggle}
+          />
+          <PasswordInput
+            key={fields.confirm_password.key}
+            name={fields.confirm_password.name}
+            label={t('register.confirmPassword')}
+            placeholder={t('register.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            error={message(fields.confirm_password.errors)}
+            toggleLabels={toggle}
+          />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
+            <Select
+              key={fields.country_code.key}
+              name={fields.country_code.name}
+              label={t('register.countryCode')}
+              options={options.countries.map((c) => ({
+                value: c.country_code,
+                label: `${c.country_name} (${c.country_code})`,
+              }))}
+              defaultValue={value(fields.country_code.initialValue)}
+              onChange={(e) => setCountryCode(e.target.value)}
+              error={message(fields.country_code.errors)}
+            />
+            <Input
+              key={fields.phone.key}
+              name={fields.phone.name}
+              defaultValue={value(fields.phone.initialValue)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              label={t('register.phone')}
+              placeholder={t('register.phonePlaceholder')}
+              maxLength={country?.phone_max_length ?? rules.phone.max}
+              error={message(fields.phone.errors)}
+            />
+          </div>
+          <Select
+            key={fields.currencyId.key}
+            name={fields.currencyId.name}
+            label={t('register.currency')}
+            placeholder={t('register.currencyPlaceholder')}
+            options={options.currencies.map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` }))}
+            defaultValue={value(fields.currencyId.initialValue)}
+            error={message(fields.currencyId.errors)}
+          />
+          <Input
+            key={fields.ref_code.key}
+            name={fields.ref_code.name}
+            defaultValue={value(fields.ref_code.initialValue)}
+            label={t('register.refCode')}
+            placeholder={t('register.refCodePlaceholder')}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={16}
+            error={message(fields.ref_code.errors)}
+          />
+          <Checkbox
+            key={fields.accept_terms.key}
+            name={fields.accept_terms.name}
+            defaultChecked={fields.accept_terms.initialValue === 'on'}
+            error={message(fields.accept_terms.errors)}
+            label={
+              <>
+                {t('register.acceptTerms')}{' '}
+                <a
+                  href={termsHref}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-primary underline-offset-2 hover:underline"
+                >
+                  {t('register.termsLink')}
+                </a>
+              </>
+            }
+          />
+          <Checkbox
+            key={fields.subscribe_email.key}
+            name={fields.subscribe_email.name}
+            defaultChecked={fields.subscribe_email.initialValue === 'on'}
+            label={t('register.subscribeEmail')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            {busy ? t('register.submitting') : t('register.submit')}
+          </Button>
+          {loginHref ? (
+            <p className="text-center text-sm text-text-muted">
+              {t('register.haveAccount')}{' '}
+              <a
+                href={loginHref}
+                className="font-semibold text-primary hover:underline"
+                onClick={
+                  onLogin
+                    ? (e) => {
+                        e.preventDefault();
+                        onLogin();
+                      }
+                    : undefined
+                }
+              >
+                {t('register.loginLink')}
+              </a>
+            </p>
+          ) : null}
+        </fetcher.Form>
+      ) : null}
+    </>
   );
 }

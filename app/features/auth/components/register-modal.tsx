@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useRevalidator } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, Spinner } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { modals } from '../../../shared/modal-store.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import type { AuthRules } from '../auth.schemas.ts';
+import type { AuthFormData } from '../routes/auth-forms.ts';
+import { modalHref, useReturnPath } from './login-modal.tsx';
 import { fetchRegisterOptions, RegisterForm, type RegisterOptions } from './register-form.tsx';
 
 export interface RegisterModalProps {
@@ -14,14 +17,21 @@ export interface RegisterModalProps {
   refCode?: string | null;
   defaultCountryIso?: string | null;
   defaultCurrencyCode?: string | null;
+  /** The answer of this form sent without JavaScript. */
+  lastResult?: unknown;
 }
 
-/** The registration form in a dialog; countries and currencies load when it opens. A new member is logged in. */
-export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso, defaultCurrencyCode }: RegisterModalProps) {
+/**
+ * The registration form in a dialog; countries and currencies load when it opens. A new member is logged in and
+ * stays on the page. Before the page's JavaScript runs (a `?modal=register` link), the dialog leads to the register
+ * page, whose form works without it.
+ */
+export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso, defaultCurrencyCode, lastResult }: RegisterModalProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const { lang } = useParams();
   const locale = lang ?? i18n.language;
-  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const returnPath = useReturnPath();
   const [options, setOptions] = useState<RegisterOptions | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -50,6 +60,8 @@ export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso
       }}
       title={t('register.title')}
       closeLabel={t('common:close')}
+      closeHref={returnPath}
+      portal={false}
       initialFocus={first}
     >
       {options ? (
@@ -62,16 +74,22 @@ export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso
           defaultCountryIso={defaultCountryIso}
           defaultCurrencyCode={defaultCurrencyCode}
           termsHref={`/${locale}/terms-and-conditions`}
+          redirectTo={returnPath}
+          lastResult={lastResult as AuthFormData | undefined}
+          loginHref={modalHref(returnPath, 'login')}
           onLogin={() => modals.open('login')}
-          onRegistered={async () => {
-            onClose();
-            await revalidator.revalidate();
-          }}
+          onRegistered={onClose}
         />
       ) : failed ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center">
           <p role="alert" className="text-text-muted">{t('register.loadFailed')}</p>
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
+        </div>
+      ) : !hydrated ? (
+        <div className="flex flex-col items-center gap-4 py-6 text-center">
+          <a href={`/${locale}/register`} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-primary px-5 font-bold text-primary-contrast hover:brightness-110">
+            {t('register.submit')}
+          </a>
         </div>
       ) : (
         <div className="grid place-items-center py-12 text-text-muted" role="status" aria-label={t('common:loading')}>

@@ -7,7 +7,7 @@ import { PasswordInput } from '../../../components/ui/input';
 import { getServerContext } from '../../../context';
 import { formMessage, parseForm, SECRET_FIELDS, serviceFailureMessages, type FormMessage, type FormResult } from '../../../shared/forms';
 import { isLocale } from '../../../i18n/config';
-import { catalogPageTitle } from '../../shell/shell.seo';
+import { catalogPageTitle } from '../../../shared/seo';
 import { changePasswordSchema, passwordMinLength } from '../auth.schemas';
 import type { Route } from './+types/change-password';
 

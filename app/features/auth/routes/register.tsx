@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getServerContext } from '../../../context';
 import { readCookieValue } from '../../../shared/api-client';
+import { readFormFlash } from '../../../shared/form-flash.server';
 import { modals } from '../../../shared/modal-store';
 import { RegisterForm } from '../components/register-form';
+import type { AuthFormData } from './auth-forms';
 import type { Route } from './+types/register';
 
 const REF_CODE_RE = /^[A-Za-z0-9]{1,16}$/;
@@ -24,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fromQuery = url.searchParams.get('ref_code');
   const kept = readCookieValue(request.headers.get('cookie') ?? '', `${services.config.WEB_NAME}refCode`);
   const refCode = [fromQuery, kept].find((c): c is string => !!c && REF_CODE_RE.test(c)) ?? null;
+  // The answer of the form sent without JavaScript (the frame's loader clears the cookie).
+  const flash = readFormFlash(request.headers.get('cookie'), services.config.WEB_NAME);
   return {
+    lastResult: flash?.modal === 'register' ? (flash.result as AuthFormData) : null,
     options: {
       countries: countries.map(({ iso_code, country_code, country_name, phone_min_length, phone_max_length }) => ({ iso_code, country_code, country_name, phone_min_length, phone_max_length })),
       currencies: currencies.map(({ id, code, name }) => ({ id, code, name })),
@@ -36,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The register page: the full form; a new member lands on the home page, logged in. */
+/**
+ * The register page: the full form, then the phone's code; a new member lands on the home page, logged in. Without
+ * JavaScript every answer of the form comes back to this page.
+ */
 export default function RegisterPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -53,6 +61,10 @@ export default function RegisterPage({ loaderData, params }: Route.ComponentProp
           defaultCountryIso={loaderData.defaultCountryIso}
           defaultCurrencyCode={loaderData.defaultCurrencyCode}
           termsHref={`/${lang}/terms-and-conditions`}
+          redirectTo={`/${lang}`}
+          formAt={`/${lang}/register`}
+          lastResult={loaderData.lastResult}
+          loginHref={`/${lang}?modal=login`}
           onLogin={() => modals.open('login')}
           onRegistered={() => navigate(`/${lang}`)}
         />

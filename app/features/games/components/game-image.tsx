@@ -11,7 +11,7 @@ export function GameImage({ src, alt, className, priority = false }: { src: stri
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+    if (img?.complete && img.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
   return (
     <img

@@ -52,48 +52,55 @@ export interface GameTileProps {
 }
 
 /**
- * One game: artwork, name, provider, badges, a Play button and, for demo games, a Demo button; for a member a heart
- * button that makes it a favourite.
+ * One game: artwork, then the name (with the favourite heart beside it, for a member), the provider, the NEW / HOT
+ * badges and the visible actions: Play, and Demo beside it for a game with demo play. Nothing covers the artwork;
+ * hover only adds polish (the artwork zooms, a play mark shows), and a tap on the artwork plays as Play does.
  */
 export function GameTile({ game, labels, onPlay, priority = false }: GameTileProps) {
   const favourites = useGameFavourites();
   const favourite = favourites?.isFavourite(game.id) ?? false;
+  const play = () => onPlay?.(game, 'real');
   return (
     <article className="gt">
       <div className="gt-media">
         <GameImage src={game.image} alt="" className="gt-img" priority={priority} />
-        {(game.is_new || game.is_hot || game.is_demo) && (
+        {/* The artwork is a second, larger target for Play; the named Play button below is the one to focus. */}
+        <button type="button" className="gt-art-hit" onClick={play} tabIndex={-1} aria-hidden="true" />
+      </div>
+      <div className="gt-info">
+        {(game.is_new || game.is_hot) && (
           <div className="gt-badges">
             {game.is_new && <span className="gt-badge gt-new">{labels.new}</span>}
             {game.is_hot && <span className="gt-badge gt-hot">{labels.hot}</span>}
-            {game.is_demo && <span className="gt-badge gt-demo-badge">{labels.demo}</span>}
           </div>
         )}
-        <button type="button" className="gt-play" onClick={() => onPlay?.(game, 'real')} aria-label={withName(labels.playGame, game.name)}>
-          <span>{labels.play}</span>
-        </button>
-        {favourites && (
-          <button
-            type="button"
-            className="gt-fav"
-            aria-pressed={favourite}
-            aria-label={withName(labels.favourite, game.name)}
-            onClick={() => favourites.toggle(game)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4.5" strokeWidth="2" strokeLinejoin="round">
-              <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-            </svg>
-          </button>
-        )}
-      </div>
-      <div className="gt-info">
-        <h3 className="gt-name" title={game.name}>{game.name}</h3>
+        <div className="gt-title">
+          <h3 className="gt-name" title={game.name}>{game.name}</h3>
+          {favourites && (
+            <button
+              type="button"
+              className="gt-fav"
+              aria-pressed={favourite}
+              aria-label={withName(labels.favourite, game.name)}
+              onClick={() => favourites.toggle(game)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" strokeWidth="2" strokeLinejoin="round">
+                <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+              </svg>
+            </button>
+          )}
+        </div>
         <p className="gt-provider">{game.provider_name}</p>
-        {game.is_demo && (
-          <button type="button" className="gt-demo" onClick={() => onPlay?.(game, 'demo')} aria-label={withName(labels.tryDemo, game.name)}>
-            {labels.demo}
+        <div className={game.is_demo ? 'gt-actions gt-actions-2' : 'gt-actions'}>
+          <button type="button" className="gt-play" onClick={play} aria-label={withName(labels.playGame, game.name)}>
+            {labels.play}
           </button>
-        )}
+          {game.is_demo && (
+            <button type="button" className="gt-demo" onClick={() => onPlay?.(game, 'demo')} aria-label={withName(labels.tryDemo, game.name)}>
+              {labels.demo}
+            </button>
+          )}
+        </div>
       </div>
     </article>
   );
@@ -103,9 +110,12 @@ export function GameTileSkeleton() {
   return (
     <div className="gt" aria-hidden="true">
       <div className="gt-media animate-pulse" />
-      <div className="gt-info gap-1.5">
+      <div className="gt-info">
         <div className="h-3 w-3/4 animate-pulse rounded bg-surface-alt" />
         <div className="h-2.5 w-1/2 animate-pulse rounded bg-surface-alt" />
+        <div className="gt-actions">
+          <div className="h-8 animate-pulse rounded-md bg-surface-alt" />
+        </div>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api-client';
 import { modals } from '../../../shared/modal-store';
 import type { GameCard, PlayMode } from '../games.schemas';
 import { FavouritesContext, PlayGameContext } from '../play';
-import { useShell } from '../../shell/use-shell';
+import { usePageData } from '../../../shared/page-data';
 import { useFavourites } from '../favourites';
 import { detectBrowser, launchGame, type GameWindow, type LaunchDeps } from '../launch';
 import type { FavouriteItem } from '../play.schemas';
@@ -47,7 +47,7 @@ function browserWindow(): LaunchDeps['win'] {
  * heart buttons. Opens the login or update-profile modal a ?modal= flag asks for.
  */
 export function PlayProvider({ children, favourites: initial }: { children: React.ReactNode; favourites?: readonly FavouriteItem[] | null }) {
-  const shell = useShell();
+  const shell = usePageData();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();

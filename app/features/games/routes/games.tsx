@@ -14,7 +14,7 @@ import { usePlayGame } from '../play';
 import { MemberRows } from '../components/member-rows';
 import { PlayProvider } from '../components/play-provider';
 import { historyLookup, memberLists } from '../play.pages.server';
-import { pageTitle } from '../../shell/shell.seo';
+import { pageTitle } from '../../../shared/seo';
 import type { Route } from './+types/games';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */

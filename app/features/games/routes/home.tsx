@@ -18,7 +18,7 @@ import { MemberRows } from '../components/member-rows';
 import { PlayProvider } from '../components/play-provider';
 import { memberLists } from '../play.pages.server';
 import { isFiltered, loadHome } from '../games.lobby.server';
-import { pageTitle } from '../../shell/shell.seo';
+import { pageTitle } from '../../../shared/seo';
 import type { Route } from './+types/home';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */

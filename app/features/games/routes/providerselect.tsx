@@ -11,7 +11,7 @@ import { ResultList } from '../components/result-list';
 import { useSamePageLoading } from '../navigation';
 import { PlayProvider } from '../components/play-provider';
 import { memberLists } from '../play.pages.server';
-import { pageTitle } from '../../shell/shell.seo';
+import { pageTitle } from '../../../shared/seo';
 import type { Route } from './+types/providerselect';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */

@@ -1,72 +1,65 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { checkRange, PRESETS, presetRange, type DayRange } from '../history.dates';
+import { DateField } from '../../../components/ui/date-field';
+import { parseForm } from '../../../shared/forms';
+import { PRESETS, presetRange, rangeFormSchema, type DayRange, type RangeRequest } from '../history.dates';
 
 /**
- * From and to days with quick ranges. A range that is not valid (a missing or impossible day, from after to, a day
- * after today) says 'Invalid date choice' under the field to change and is not searched.
+ * From and to days in the language's date format, with quick ranges. A GET form to the page (a filter reads and
+ * carries no secret): the page's loader parses it with `rangeFormSchema`, and so does the browser before it goes,
+ * so a range that is not valid (a missing or impossible day, from after to, a day after today) says 'Invalid date
+ * choice' under the field to change, with and without JavaScript. `keep` are the page's other query values.
  */
-export function DateRangeForm({ value, today, onSearch, busy }: { value: DayRange; today: string; onSearch(range: DayRange): void; busy?: boolean }) {
+export function DateRangeForm({ request, today, locale, busy, keep = {} }: { request: RangeRequest; today: string; locale: string; busy?: boolean; keep?: Record<string, string> }) {
   const { t } = useTranslation('history');
-  const [draft, setDraft] = useState(value);
-  const [tried, setTried] = useState(false);
-  useEffect(() => setDraft(value), [value]);
-  const check = checkRange(draft.from, draft.to, today);
-  // The range in the URL is checked at once; a draft once the member has tried to search it.
-  const urlCheck = checkRange(value.from, value.to, today);
-  const shown = tried || (!urlCheck.ok && draft.from === value.from && draft.to === value.to) ? check : null;
-  const error = (field: 'from' | 'to') => (shown && !shown.ok && shown.field === field ? t('range.invalid') : undefined);
+  const navigate = useNavigate();
+  const [invalid, setInvalid] = useState<'from' | 'to' | null>(null);
+  const shownInvalid = invalid ?? request.invalid;
+  const error = (field: 'from' | 'to') => (shownInvalid === field ? t('range.invalid') : undefined);
+  const value = (field: 'from' | 'to') => request.range?.[field] ?? request.typed[field];
+  const query = (r: DayRange) => `?${new URLSearchParams({ ...keep, from: r.from, to: r.to })}`;
 
-  const submit = (event: FormEvent) => {
+  // With JavaScript: the same parse, then the address with the days written YYYY-MM-DD.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTried(true);
-    if (check.ok) onSearch(check.range);
+    const submission = parseForm(new FormData(event.currentTarget), rangeFormSchema(locale, today));
+    if (submission.status !== 'success') {
+      setInvalid(submission.error?.from ? 'from' : 'to');
+      return;
+    }
+    setInvalid(null);
+    navigate(query(submission.value), { preventScrollReset: true });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-2xl border border-border bg-surface p-3 md:p-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <Input
-          type="date"
-          label={t('range.from')}
-          value={draft.from}
-          max={today}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          error={error('from')}
-        />
-        <Input
-          type="date"
-          label={t('range.to')}
-          value={draft.to}
-          max={today}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          error={error('to')}
-        />
+    <div className="space-y-3 rounded-2xl border border-border bg-surface p-3 md:p-4">
+      <Form method="get" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        {Object.entries(keep).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+        <DateField name="from" label={t('range.from')} labelText={t('range.from')} defaultValue={value('from')} locale={locale} max={today} error={error('from')} />
+        <DateField name="to" label={t('range.to')} labelText={t('range.to')} defaultValue={value('to')} locale={locale} max={today} error={error('to')} />
         <Button type="submit" loading={busy} className="sm:mt-7">{t('range.search')}</Button>
-      </div>
+      </Form>
       <div role="group" aria-label={t('range.presets')} className="scrollbar-none -mx-1 flex gap-2 overflow-x-auto px-1">
         {PRESETS.map((p) => {
           const r = presetRange(p, today);
-          const active = r.from === value.from && r.to === value.to;
+          const active = r.from === request.range?.from && r.to === request.range?.to;
           return (
-            <button
+            // Links: quick ranges work without JavaScript too.
+            <Link
               key={p}
-              type="button"
-              aria-pressed={active}
-              onClick={() => {
-                setTried(false);
-                setDraft(r);
-                onSearch(r);
-              }}
+              to={query(r)}
+              preventScrollReset
+              aria-current={active ? 'true' : undefined}
+              onClick={() => setInvalid(null)}
               className={`shrink-0 rounded-full border px-3 py-1.5 text-xs font-semibold ${active ? 'border-primary bg-primary/15 text-primary' : 'border-border text-text-muted hover:text-text'}`}
             >
               {t(`range.${p}`)}
-            </button>
+            </Link>
           );
         })}
       </div>
-    </form>
+    </div>
   );
 }

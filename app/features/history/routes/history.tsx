@@ -1,17 +1,24 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isLocale } from '../../../i18n/config';
 import { formatDate, formatTime } from '../../../shared/dates';
 import type { BetRecord } from '../../seamless/seamless.schemas';
-import { catalogPageTitle } from '../../shell/shell.seo';
+import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
-import { checkRange, createdAtBounds, pageFromParams, rangeFromParams, type DayRange } from '../history.dates';
-import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
+import { createdAtBoundsIn, dayIn, HISTORY_TIME_ZONE, pageFromParams, rangeRequestOf, type RangeRequest } from '../history.dates';
+import { useMemberFind, useMoneyFormat } from '../history.hooks';
 import type { Route } from './+types/history';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ['history'] };
+
+/** The date range of the address (`?from=&to=`, as the range form sends it), parsed with the form's schema. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = isLocale(params.lang) ? params.lang : 'th';
+  const today = dayIn(new Date());
+  return { locale, today, range: rangeRequestOf(new URL(request.url).searchParams, locale, today) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [catalogPageTitle(matches, 'history', 'title'), { name: 'robots', content: 'noindex' }];
@@ -28,7 +35,7 @@ type TabKey = (typeof TABS)[number]['key'];
 export const BET_PAGE_SIZE = 20;
 
 /** setting/history: the member's records by kind, in tabs; the bet tab lists every wallet call of the games. */
-export default function HistoryPage() {
+export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('history');
   const [params] = useSearchParams();
   const tab: TabKey = TABS.find((x) => x.key === params.get('tab'))?.key ?? TABS[0].key;
@@ -51,46 +58,33 @@ export default function HistoryPage() {
         ))}
       </div>
       <div role="tabpanel" id={`history-panel-${tab}`} aria-labelledby={`history-tab-${tab}`}>
-        {tab === 'bet' && <BetHistory />}
+        {tab === 'bet' && <BetHistory locale={loaderData.locale} today={loaderData.today} request={loaderData.range} tab={tab} />}
       </div>
     </div>
   );
 }
 
-function BetHistory() {
-  const today = useToday();
-  if (!today) return <TableSkeleton />;
-  return <BetHistoryFor today={today} />;
-}
-
-function BetHistoryFor({ today }: { today: string }) {
+function BetHistory({ locale, today, request, tab }: { locale: string; today: string; request: RangeRequest; tab: string }) {
   const { t } = useTranslation('history');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const money = useMoneyFormat();
-  const range = rangeFromParams(params, today);
+  const range = request.range;
   const page = pageFromParams(params);
-  const valid = checkRange(range.from, range.to, today).ok;
-  const { load, retry } = useMemberFind<BetRecord>('mb/bet-transaction', valid
-    ? { createdAt: createdAtBounds(range), $sort: { createdAt: -1 }, $limit: BET_PAGE_SIZE, $skip: (page - 1) * BET_PAGE_SIZE }
+  const { load, retry } = useMemberFind<BetRecord>('mb/bet-transaction', range
+    ? { createdAt: createdAtBoundsIn(range), $sort: { createdAt: -1 }, $limit: BET_PAGE_SIZE, $skip: (page - 1) * BET_PAGE_SIZE }
     : null);
-
-  const search = useCallback((r: DayRange) => {
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('from', r.from);
-      next.set('to', r.to);
-      next.delete('page');
-      return next;
-    }, { preventScrollReset: true });
-  }, [setParams]);
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
-    next.set('from', range.from);
-    next.set('to', range.to);
+    if (range) {
+      next.set('from', range.from);
+      next.set('to', range.to);
+    }
     if (n > 1) next.set('page', String(n));
     else next.delete('page');
     return `?${next.toString()}`;
   };
+  const dateOf = (at: string) => formatDate(at, { locale, timeZone: HISTORY_TIME_ZONE });
+  const timeOf = (at: string) => formatTime(at, { locale, timeZone: HISTORY_TIME_ZONE });
 
   const type = (r: BetRecord) => t(`types.${r.type}`);
   const winLose = (r: BetRecord) => (
@@ -102,11 +96,11 @@ function BetHistoryFor({ today }: { today: string }) {
   return (
     <section aria-labelledby="bet-heading" className="space-y-3 pt-3">
       <h2 id="bet-heading" className="sr-only">{t('bet.heading')}</h2>
-      <DateRangeForm value={range} today={today} onSearch={search} busy={load.status === 'loading'} />
+      <DateRangeForm request={request} today={today} locale={locale} keep={{ tab }} busy={load.status === 'loading'} />
       {load.status === 'error' ? (
         <LoadFailed onRetry={retry} />
       ) : load.status !== 'done' ? (
-        valid ? <TableSkeleton /> : null
+        range ? <TableSkeleton /> : null
       ) : load.data.data.length === 0 ? (
         <EmptyRecords />
       ) : (
@@ -120,7 +114,7 @@ function BetHistoryFor({ today }: { today: string }) {
                   <p className="min-w-0 truncate font-semibold">{r.game_name ?? r.game_code}</p>
                   <span className="shrink-0 rounded bg-surface-alt px-2 py-0.5 text-xs font-semibold">{type(r)}</span>
                 </div>
-                <p className="text-xs text-text-muted"><time dateTime={r.createdAt}>{formatDate(r.createdAt)} {formatTime(r.createdAt)}</time></p>
+                <p className="text-xs text-text-muted"><time dateTime={r.createdAt}>{dateOf(r.createdAt)} {timeOf(r.createdAt)}</time></p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm tabular-nums">
                   <dt className="text-text-muted">{t('bet.columns.bet')}</dt><dd className="text-right">{money(r.bet_amount, r.currency)}</dd>
                   <dt className="text-text-muted">{t('bet.columns.win_lose')}</dt><dd className="text-right">{winLose(r)}</dd>
@@ -150,8 +144,8 @@ function BetHistoryFor({ today }: { today: string }) {
                 {load.data.data.map((r) => (
                   <tr key={r.id} className="bg-surface hover:bg-surface-alt/50">
                     <td className="max-w-[220px] truncate px-2.5 py-2.5 font-medium">{r.game_name ?? r.game_code}</td>
-                    <td className="whitespace-nowrap px-2.5 py-2.5">{formatDate(r.createdAt)}</td>
-                    <td className="whitespace-nowrap px-2.5 py-2.5">{formatTime(r.createdAt)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5">{dateOf(r.createdAt)}</td>
+                    <td className="whitespace-nowrap px-2.5 py-2.5">{timeOf(r.createdAt)}</td>
                     <td className="px-2.5 py-2.5">{type(r)}</td>
                     <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.bet_amount, r.currency)}</td>
                     <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{winLose(r)}</td>

@@ -1,25 +1,30 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
-import { formatDate } from '../../../shared/dates';
+import { formatDay } from '../../../shared/dates';
 import type { BetSummary, BetSummaryDay } from '../../seamless/seamless.schemas';
-import { catalogPageTitle } from '../../shell/shell.seo';
+import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, TableSkeleton } from '../components/states';
-import { checkRange, createdAtBounds, rangeFromParams, type DayRange } from '../history.dates';
-import { useMemberFind, useMoneyFormat, useToday } from '../history.hooks';
+import { createdAtBoundsIn, dayIn, rangeRequestOf, type RangeRequest } from '../history.dates';
+import { useMemberFind, useMoneyFormat } from '../history.hooks';
 import type { Route } from './+types/totalbet';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ['history'] };
 
-/** The game categories' names in the page's language, to name the rows. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The game categories' names in the page's language, to name the rows, and the date range of the address. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = getServerContext(context);
-  const categories = await services.games.categories(isLocale(params.lang) ? params.lang : 'th');
-  return { categories: Object.fromEntries(categories.map((c) => [c.code, c.name])) as Record<string, string> };
+  const locale = isLocale(params.lang) ? params.lang : 'th';
+  const categories = await services.games.categories(locale);
+  const today = dayIn(new Date());
+  return {
+    categories: Object.fromEntries(categories.map((c) => [c.code, c.name])) as Record<string, string>,
+    locale,
+    today,
+    range: rangeRequestOf(new URL(request.url).searchParams, locale, today),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,30 +34,19 @@ export function meta({ matches }: Route.MetaArgs) {
 /** setting/totalbet: the member's stakes, wins and win/lose over a date range, in total and per day and category. */
 export default function TotalBetPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('history');
-  const today = useToday();
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold md:text-2xl">{t('totalbet.title')}</h1>
-      {today ? <TotalBet today={today} categories={loaderData.categories} /> : <TableSkeleton rows={4} />}
+      <TotalBet today={loaderData.today} locale={loaderData.locale} request={loaderData.range} categories={loaderData.categories} />
     </div>
   );
 }
 
-function TotalBet({ today, categories }: { today: string; categories: Record<string, string> }) {
+function TotalBet({ today, locale, request, categories }: { today: string; locale: string; request: RangeRequest; categories: Record<string, string> }) {
   const { t } = useTranslation('history');
-  const [params, setParams] = useSearchParams();
   const money = useMoneyFormat();
-  const range = rangeFromParams(params, today);
-  const valid = checkRange(range.from, range.to, today).ok;
-  const { load, retry } = useMemberFind<BetSummary>('mb/bet-summary', valid ? { createdAt: createdAtBounds(range), breakdown: 'day' } : null);
-  const search = useCallback((r: DayRange) => {
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('from', r.from);
-      next.set('to', r.to);
-      return next;
-    }, { preventScrollReset: true });
-  }, [setParams]);
+  const range = request.range;
+  const { load, retry } = useMemberFind<BetSummary>('mb/bet-summary', range ? { createdAt: createdAtBoundsIn(range), breakdown: 'day' } : null);
 
   const summary = load.status === 'done' ? load.data.data[0] : null;
   const days = summary?.days ?? [];
@@ -62,16 +56,16 @@ function TotalBet({ today, categories }: { today: string; categories: Record<str
   // Rows grouped by day, newest first.
   const byDay = new Map<string, BetSummaryDay[]>();
   for (const d of days) byDay.set(d.business_date, [...(byDay.get(d.business_date) ?? []), d]);
-  const dayLabel = (day: string) => formatDate(`${day}T12:00:00`);
+  const dayLabel = (day: string) => formatDay(day, locale);
   const categoryName = (code: string) => categories[code] ?? code;
 
   return (
     <section aria-label={t('totalbet.title')} className="space-y-3">
-      <DateRangeForm value={range} today={today} onSearch={search} busy={load.status === 'loading'} />
+      <DateRangeForm request={request} today={today} locale={locale} busy={load.status === 'loading'} />
       {load.status === 'error' ? (
         <LoadFailed onRetry={retry} />
       ) : !summary ? (
-        valid ? <TableSkeleton rows={4} /> : null
+        range ? <TableSkeleton rows={4} /> : null
       ) : days.length === 0 ? (
         <EmptyRecords />
       ) : (

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
-import type { ShellData } from '../../shell/shell.types';
+import { pageDataOf } from '../../../shared/page-data';
 import { isPolicyPage, loadPolicyPage } from '../policy.server';
 import type { Route } from './+types/policy';
 
@@ -19,7 +19,7 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
 /** The operator's SEO title of this page when one is configured for it, else the policy's title with the site name. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as ShellData | undefined;
+  const shell = pageDataOf(matches);
   const own = shell?.seo && shell.seo.page_name === loaderData.slug ? shell.seo.title : '';
   return [{ title: own || (shell ? `${loaderData.title} | ${shell.site.name}` : loaderData.title) }];
 }
@@ -40,7 +40,9 @@ export default function PolicyPage({ loaderData: d, params }: Route.ComponentPro
                 aria-current={p.current ? 'page' : undefined}
                 lang={p.lang}
                 className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition ${
-                  p.current ? 'border-primary bg-primary text-primary-contrast' : 'border-border bg-surface text-text hover:border-primary'
+                  p.current
+                    ? 'border-primary bg-primary text-primary-contrast'
+                    : 'border-border bg-surface text-text hover:border-primary'
                 }`}
               >
                 {p.title}
@@ -55,7 +57,12 @@ export default function PolicyPage({ loaderData: d, params }: Route.ComponentPro
             {d.title}
           </h1>
           <p className="text-sm text-text-muted">
-            <Trans t={t} i18nKey="updated" values={{ date: d.updatedText }} components={{ time: <time dateTime={d.updatedAt} /> }} />
+            <Trans
+              t={t}
+              i18nKey="updated"
+              values={{ date: d.updatedText }}
+              components={{ time: <time dateTime={d.updatedAt} /> }}
+            />
           </p>
           {d.fallback ? (
             <p role="note" className="rounded-xl border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-text">
@@ -72,7 +79,10 @@ export default function PolicyPage({ loaderData: d, params }: Route.ComponentPro
               <ol className="space-y-1 text-sm" lang={d.fallback?.lang}>
                 {d.toc.map((entry) => (
                   <li key={entry.id} className={entry.level === 3 ? 'pl-4' : undefined}>
-                    <a href={`#${entry.id}`} className="block rounded-lg px-2 py-1.5 text-text-muted hover:bg-surface-alt hover:text-text">
+                    <a
+                      href={`#${entry.id}`}
+                      className="block rounded-lg px-2 py-1.5 text-text-muted hover:bg-surface-alt hover:text-text"
+                    >
                       {entry.text}
                     </a>
                   </li>

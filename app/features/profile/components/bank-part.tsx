@@ -37,7 +37,7 @@ export function BankPart({ user, banks }: BankPartProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'bank';
   const [form, fields] = useForm({
-    id: 'profile-bank',
+    id: 'profile-bank-form',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'bank' ? actionData.result : null,
     defaultValue: {
       first_name: user.first_name ?? '',

@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { parseForm } from '../../../shared/forms.ts';
 import type { AuthUser } from '../../auth/auth.schemas.ts';
-import type { ProfileRules } from '../profile-completeness.ts';
 import type { ProfileActionData } from '../profile.forms.server.ts';
-import { emailFormSchema } from '../profile.schemas.ts';
+import { emailFormSchema, type ProfileRules } from '../profile.schemas.ts';
 import { OtpFlow, SendCodeButton, useTicket } from './otp-flow.tsx';
 import { Card, StatusBadge, StepLink, useErrorText } from './ui.tsx';
 
@@ -34,7 +33,7 @@ export function BasicStep({ user, rules, canNext, editEmail }: BasicStepProps) {
   const emailTicket = useTicket('email');
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email';
   const [form, fields] = useForm({
-    id: 'profile-email',
+    id: 'profile-email-form',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'email' ? actionData.result : null,
     defaultValue: { email: user.email ?? '' },
     onValidate: ({ formData }) => parseForm(formData, emailFormSchema),

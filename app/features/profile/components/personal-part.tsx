@@ -8,9 +8,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { htmlLang, isLocale } from '../../../i18n/config.ts';
 import { parseForm, type FormMessage } from '../../../shared/forms.ts';
 import type { AuthUser } from '../../auth/auth.schemas.ts';
-import type { ProfileRules } from '../profile-completeness.ts';
 import type { ProfileActionData } from '../profile.forms.server.ts';
-import { OLDEST_AGE, personalFormSchema, todayIso, type RegisterChannel, type SecurityQuestion } from '../profile.schemas.ts';
+import { OLDEST_AGE, personalFormSchema, todayIso, type ProfileRules, type RegisterChannel, type SecurityQuestion } from '../profile.schemas.ts';
 import { Card, RadioCards, StepLink, useErrorText } from './ui.tsx';
 
 export interface PersonalPartProps {
@@ -37,7 +36,7 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
   const [dy, dm, dd] = (user.DOB ?? '').split('-');
   const options = { rules, minimumAge, savedQuestionId: user.security_question_id };
   const [form, fields] = useForm({
-    id: 'profile-personal',
+    id: 'profile-personal-form',
     lastResult: navigation.state === 'idle' && actionData?.intent === 'personal' ? actionData.result : null,
     defaultValue: {
       gender: user.gender ?? '',
@@ -81,10 +80,10 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
 
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-text">{optionalMark(t('personal.dob'), !rules.dob, t('optional'))}</legend>
-          <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-2 sm:max-w-md">
+          <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 sm:max-w-md sm:grid-cols-[1fr_1.6fr_1.2fr]">
             <Select label={t('personal.day')} hideLabel placeholder={t('personal.day')} options={days.map((d) => ({ value: d, label: d }))} key={fields.dob_day.key} name={fields.dob_day.name} defaultValue={initial('dob_day')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-day" />
             <Select label={t('personal.month')} hideLabel placeholder={t('personal.month')} options={months} key={fields.dob_month.key} name={fields.dob_month.name} defaultValue={initial('dob_month')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-month" />
-            <Select label={t('personal.year')} hideLabel placeholder={t('personal.year')} options={years.map((y) => ({ value: y, label: y }))} key={fields.dob_year.key} name={fields.dob_year.name} defaultValue={initial('dob_year')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-year" />
+            <Select className="col-span-2 w-1/2 sm:col-span-1 sm:w-auto" label={t('personal.year')} hideLabel placeholder={t('personal.year')} options={years.map((y) => ({ value: y, label: y }))} key={fields.dob_year.key} name={fields.dob_year.name} defaultValue={initial('dob_year')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-year" />
           </div>
           <p id="dob-message" role={dobError ? 'alert' : undefined} className={dobError ? 'text-xs text-danger' : 'text-xs text-text-muted'}>
             {dobError ?? t('personal.dobHint', { age: minimumAge })}
@@ -136,12 +135,11 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
         </div>
 
         {form.errors?.length ? <p role="alert" className="text-sm text-danger">{errorText(form.errors)}</p> : null}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-between gap-3">
+          <StepLink to={{ step: 2, part: 'bank' }} variant="secondary">{t('steps.back')}</StepLink>
           <Button type="submit" loading={busy}>{t('personal.save')}</Button>
         </div>
       </Form>
-      {/* Back to the bank part: a form of its own after the save form (forms do not nest). */}
-      <StepLink to={{ step: 2, part: 'bank' }} variant="secondary" className="mt-3">{t('steps.back')}</StepLink>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
-import { canSelect, STEP_NUMBERS, type StepNo, type StepState } from '../profile-steps.ts';
+import { canReach, STEP_NUMBERS, type StepNo, type StepState } from '../profile-steps.ts';
 
 const LABELS: Record<StepNo, string> = { 1: 'steps.basic', 2: 'steps.profile', 3: 'steps.free_credit' };
 
@@ -18,7 +18,7 @@ export function StepBar({ state }: { state: StepState }) {
         {STEP_NUMBERS.map((n) => {
           const current = state.current === n;
           const done = state.active[n - 1];
-          const selectable = canSelect(state, n) && !current;
+          const selectable = canReach(state, n) && !current;
           return (
             <li key={n} className="min-w-0">
               <button

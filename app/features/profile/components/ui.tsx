@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Form } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import type { FormMessage } from '../../../shared/forms.ts';
@@ -129,8 +129,8 @@ export function RadioCards<T extends string>({
 }
 
 /**
- * Buttons that change the page's step or part: a GET form to the page itself, so they work before the page's
- * JavaScript has loaded (React Router navigates once it has). `keep` are the other values of the address.
+ * A link to another step or part of the page (`?step=&part=`), looking like a button: it works before the page's
+ * JavaScript has loaded, and may sit inside a form. Disabled: a disabled button (a link cannot be).
  */
 export function StepLink({ to, children, variant = 'primary', disabled, className }: {
   to: { step: number; part?: string; edit?: string };
@@ -139,12 +139,12 @@ export function StepLink({ to, children, variant = 'primary', disabled, classNam
   disabled?: boolean;
   className?: string;
 }) {
-  const { part, edit } = to;
+  const size = variant === 'ghost' ? 'sm' : 'md';
+  if (disabled) return <Button variant={variant} size={size} disabled className={className}>{children}</Button>;
+  const query = new URLSearchParams({ step: String(to.step), ...(to.part ? { part: to.part } : {}), ...(to.edit ? { edit: to.edit } : {}) });
   return (
-    <Form method="get" preventScrollReset className={className}>
-      {part ? <input type="hidden" name="part" value={part} /> : null}
-      {edit ? <input type="hidden" name="edit" value={edit} /> : null}
-      <Button type="submit" name="step" value={String(to.step)} variant={variant} size={variant === 'ghost' ? 'sm' : 'md'} disabled={disabled}>{children}</Button>
-    </Form>
+    <Link to={`?${query}`} preventScrollReset className={cn(buttonClasses({ variant, size }), className)}>
+      {children}
+    </Link>
   );
 }

@@ -1,8 +1,7 @@
 /** Realtime feed of a member: `{ topic, data }` messages from /mb/gateway, reconnecting after failures. */
-export interface SocketMessage {
-  topic: string;
-  data: unknown;
-}
+import type { SocketMessage } from '../../../shared/shell-ui.tsx';
+
+export type { SocketMessage };
 
 export const SOCKET_RETRY_DELAY_MS = 500;
 export const SOCKET_MAX_RETRIES = 10;

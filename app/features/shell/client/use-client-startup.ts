@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
-import type { CurrencyLanguage, CurrencyOption, ShellUiState, SocketStatus } from '../shell-ui.tsx';
-import { dispatchSocketMessage } from '../shell-ui.tsx';
+import type { CurrencyLanguage, CurrencyOption, ShellUiState, SocketStatus } from '../../../shared/shell-ui.tsx';
+import { dispatchSocketMessage } from '../../../shared/shell-ui.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { readCookie } from '../shell.language.ts';
 import { gatewayUrl, openMemberSocket, type SocketMessage } from './member-socket.ts';

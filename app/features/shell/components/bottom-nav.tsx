@@ -4,12 +4,13 @@ import type { ShellData } from '../shell.types.ts';
 import { localePath } from '../shell.links.ts';
 import { preloadModal } from '../../../shared/modal-store.ts';
 import { authModals } from './auth-buttons.tsx';
-import { GamesIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon } from './icons.tsx';
+import { ContactMenu } from './contact-menu.tsx';
+import { ChatIcon, GamesIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon } from './icons.tsx';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-semibold ${isActive ? 'text-primary' : 'text-text-muted hover:text-text'}`;
 
-/** Thumb-reach navigation on phones (below 768px). */
+/** Thumb-reach navigation on phones (below 768px), with the contact shortcuts behind one button (contact-menu.tsx). */
 export function BottomNav({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   const auth = authModals(shell.refCode);
@@ -40,6 +41,14 @@ export function BottomNav({ shell }: { shell: ShellData }) {
             </NavLink>
           </li>
         ) : null}
+        {shell.sticky.length ? (
+          <li>
+            <ContactMenu items={shell.sticky} place="bottom-nav" className={`${itemClass({ isActive: false })} w-full cursor-pointer [&:has(+:popover-open)]:text-primary`}>
+              <ChatIcon className="size-6" />
+              {t('sticky.label')}
+            </ContactMenu>
+          </li>
+        ) : null}
         {shell.member ? (
           has('setting') ? (
             <li>
@@ -51,7 +60,7 @@ export function BottomNav({ shell }: { shell: ShellData }) {
           ) : null
         ) : (
           <li>
-            <button type="button" onClick={auth.openLogin} onPointerEnter={() => preloadModal('login')} onFocus={() => preloadModal('login')} className={itemClass({ isActive: false }) + ' w-full'}>
+            <button type="button" onClick={auth.openLogin} onPointerEnter={() => preloadModal('login')} onFocus={() => preloadModal('login')} className={`${itemClass({ isActive: false })} w-full`}>
               <LoginIcon className="size-6" />
               {t('bottomNav.login')}
             </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocketStatus } from '../shell-ui.tsx';
+import type { SocketStatus } from '../../../shared/shell-ui.tsx';
 import { AlertIcon, CloseIcon, WifiOffIcon } from './icons.tsx';
 
 /** Offline notice, a short "back online" note, and the realtime feed's final failure. */

@@ -53,6 +53,7 @@ export function Footer({ shell }: { shell: ShellData }) {
   const custom = shell.site.freestyle?.custom_html;
   const columns = (footer?.columns ?? []).map((c) => ({ ...c, links: c.links.filter((l) => isShown(l, shell)) })).filter((c) => c.links.length > 0);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: rendered outside <main>, this footer is the contentinfo landmark, which may be labelled
     <footer aria-label={t('footer.label')} className="mt-16 border-t border-border bg-surface/60 pb-24 md:pb-10">
       {custom ? <div className="mx-auto max-w-frame px-4 pt-8 md:px-6" dangerouslySetInnerHTML={{ __html: custom }} /> : null}
       <div className="mx-auto grid max-w-frame gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)]">

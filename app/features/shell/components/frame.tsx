@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ShellData } from '../shell.types.ts';
-import { useShellUi } from '../shell-ui.tsx';
+import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { Popups } from './popups.tsx';
-import { StickyButtons } from './sticky-buttons.tsx';
 
 /** Skip link: the first focusable element of every page. */
 export function SkipLink() {
@@ -23,7 +22,8 @@ export function SkipLink() {
 
 /**
  * The frame of the default and no-footer layouts: announcement bar (40px), navigation bar, content (62px from the
- * top, 102px with the bar), footer, bottom navigation on phones, sticky buttons and the page's pop-ups.
+ * top, 102px with the bar), footer, bottom navigation on phones and the page's pop-up. The sticky config's contact
+ * shortcuts sit behind one button in the navigation bar (contact-menu.tsx), never over the content.
  * In the no-footer layout the navigation bar hides in full screen mode.
  */
 export function Frame({ shell, footer, children }: { shell: ShellData; footer: boolean; children: React.ReactNode }) {
@@ -41,7 +41,6 @@ export function Frame({ shell, footer, children }: { shell: ShellData; footer: b
       </main>
       {footer ? <Footer shell={shell} /> : null}
       {navHidden ? null : <BottomNav shell={shell} />}
-      <StickyButtons items={shell.sticky} />
       <Popups shell={shell} ready={!ui.serverLoading} />
     </>
   );

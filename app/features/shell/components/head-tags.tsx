@@ -5,7 +5,7 @@ import {
   type HeadElement,
 } from '../shell.tags.ts';
 import { safeStyleText } from '../shell.theme.ts';
-import { seoTags, seoTitle } from '../shell.seo.ts';
+import { seoTags, seoTitle } from '../../../shared/seo.ts';
 import { useLocation } from 'react-router';
 import { htmlLang, isLocale, type Locale } from '../../../i18n/config.ts';
 import { HOME_VARIANT_PAGES } from '../shell.experiment.ts';

@@ -53,6 +53,7 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
     return () => clearInterval(timer);
   }, [count, hold]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus inside the carousel only pause its rotation
     <div
       className="relative overflow-hidden rounded-2xl border border-border bg-surface shadow-xl shadow-black/30"
       onMouseEnter={() => setHold(true)}

@@ -7,6 +7,7 @@ import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
 /** Saves the language choice for 365 days. */
 export function saveLocaleCookie(locale: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox; the server reads this cookie
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 

@@ -6,7 +6,7 @@ import { logout } from '../../auth/auth.client.ts';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
 import { formatShellAmount } from '../shell.money.ts';
-import { useShellUi } from '../shell-ui.tsx';
+import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { LogoutIcon } from './icons.tsx';
 import { MEMBER_TRIGGER_CLASS, MemberTriggerContent } from './member-menu.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 import type { ShellData } from '../shell.types.ts';
 import { formatShellAmount } from '../shell.money.ts';
-import { useShellUi } from '../shell-ui.tsx';
+import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { ChevronDownIcon, UserIcon, WalletIcon } from './icons.tsx';
 
 /** The member's balance when the wallet is known. */

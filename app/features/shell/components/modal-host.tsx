@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { onApiError } from '../../../shared/api-client.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import {
-  MODAL_QUERY_KEY, ModalRegistryContext, modals as defaultStore, setModalPreloader, useModalState, type ModalName, type ModalStore,
+  MODAL_QUERY_KEY, ModalRegistryContext, modalFromUrl, modals as defaultStore, setModalPreloader, useModalState, type ModalName, type ModalStore,
 } from '../../../shared/modal-store.ts';
 
 /** A modal's form answered without JavaScript: the page is drawn again with that modal open and its errors. */
@@ -56,8 +56,7 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
   const [mounted, setMounted] = useState<ReadonlySet<ModalName>>(() => new Set());
 
   const flagged = params.get(MODAL_QUERY_KEY) as ModalName | null;
-  const entry = flagged ? registry[flagged] : undefined;
-  const fromUrl = entry && entry.openedByUrl === (member ? 'member' : 'visitor') ? flagged : null;
+  const fromUrl = modalFromUrl(flagged, registry, member);
 
   useEffect(() => onApiError((error) => store.open('error', { error })), [store]);
 
@@ -81,6 +80,9 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
   }, [hydrated, flagged, fromUrl, registry, setParams, store]);
 
   const isOpen = (name: ModalName) => name in state || name === fromUrl;
+  // The modal the URL opened when the page arrived is part of the server's HTML: no Suspense boundary of its own
+  // (the server finishes it before sending the page, so it is there without JavaScript), for the life of the page.
+  const [arrivedWith] = useState(fromUrl);
 
   useEffect(() => {
     const opened = (Object.keys(state) as ModalName[]).filter((name) => !mounted.has(name));
@@ -98,16 +100,17 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
         const { Component: Modal } = registry[name]!;
         if (!mounted.has(name) && !isOpen(name)) return null;
         const close = () => store.close(name);
+        const modal = (
+          <Modal
+            open={isOpen(name)}
+            props={(state[name] ?? {}) as never}
+            close={close}
+            lastResult={flash?.modal === name ? flash.result : undefined}
+          />
+        );
         return (
           <ModalBoundary key={name} onFail={close}>
-            <Suspense fallback={null}>
-              <Modal
-                open={isOpen(name)}
-                props={(state[name] ?? {}) as never}
-                close={close}
-                lastResult={flash?.modal === name ? flash.result : undefined}
-              />
-            </Suspense>
+            {name === arrivedWith ? modal : <Suspense fallback={null}>{modal}</Suspense>}
           </ModalBoundary>
         );
       })}

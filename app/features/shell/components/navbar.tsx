@@ -4,6 +4,7 @@ import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, MAIN_LINKS } from '../shell.links.ts';
 import { AuthButtons } from './auth-buttons.tsx';
+import { NavbarContact } from './contact-menu.tsx';
 import { MenuIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
@@ -36,6 +37,7 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {shell.member ? <BalanceChip shell={shell} /> : null}
+          <NavbarContact items={shell.sticky} announced={announced} />
           <span className={shell.member ? 'hidden sm:block' : undefined}>
             <LanguageSwitcher shell={shell} compact />
           </span>

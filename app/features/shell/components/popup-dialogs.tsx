@@ -7,7 +7,7 @@ import { authModals } from './auth-buttons.tsx';
 import { CheckIcon, AlertIcon } from './icons.tsx';
 import { ModalFrame, primaryButton, secondaryButton } from './modal-frame.tsx';
 import welcomeArt from './welcome-art.svg?raw';
-import { storage, WELCOME_HIDDEN_KEY, WELCOME_SEEN_KEY } from './popups.tsx';
+import { storage, WELCOME_HIDDEN_KEY } from './popups.tsx';
 
 /* The pop-up dialogs (Radix, through ModalFrame), loaded when a page has one to show (popups.tsx). */
 
@@ -61,13 +61,12 @@ function WelcomeArt() {
   return <div className="aspect-[2/1] w-full overflow-hidden bg-surface-alt" aria-hidden="true" dangerouslySetInnerHTML={{ __html: welcomeArt }} />;
 }
 
-/** Welcome on the home page; 'do not show again' is remembered in this browser. */
+/** Welcome on the home page (shown once per browser session, popups.tsx); 'do not show again' is remembered in this browser. */
 export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): void }) {
   const { t } = useTranslation('shell');
   const auth = authModals(shell.refCode);
   const [hide, setHide] = useState(false);
   const close = () => {
-    storage('session')?.setItem(WELCOME_SEEN_KEY, '1');
     if (hide) storage('local')?.setItem(WELCOME_HIDDEN_KEY, '1');
     onDone();
   };

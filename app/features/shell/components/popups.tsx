@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { onDemand } from '../../../components/ui/on-demand.ts';
+import { MODAL_QUERY_KEY, ModalRegistryContext, modalFromUrl, useModalState } from '../../../shared/modal-store.ts';
 import type { NotificationModal } from '../../site/site.schemas.ts';
+import { choosePopup, type PopupChoice, type PopupMemory } from '../shell.popups.ts';
 import type { ShellData } from '../shell.types.ts';
 
 export const WELCOME_HIDDEN_KEY = 'shell:welcome-hidden';
@@ -16,64 +19,88 @@ export function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-/** Notifications of this page not yet shown in this browser session. */
-function unseenNotifications(items: NotificationModal[]): NotificationModal[] {
-  const seen = new Set((storage('session')?.getItem(NOTIFICATIONS_SEEN_KEY) ?? '').split(',').filter(Boolean));
-  return items.filter((n) => !seen.has(String(n.id)));
+function seenNotifications(): Set<string> {
+  return new Set((storage('session')?.getItem(NOTIFICATIONS_SEEN_KEY) ?? '').split(',').filter(Boolean));
+}
+
+/** What this browser remembers of the pop-ups it has shown. */
+function readMemory(): PopupMemory {
+  const session = storage('session');
+  return {
+    starterSeen: !!session?.getItem(STARTER_SEEN_KEY),
+    welcomeSeen: !!session?.getItem(WELCOME_SEEN_KEY),
+    welcomeHidden: !!storage('local')?.getItem(WELCOME_HIDDEN_KEY),
+    notificationsSeen: seenNotifications(),
+  };
 }
 
 function markNotificationsSeen(items: NotificationModal[]): void {
   const s = storage('session');
   if (!s) return;
-  const seen = new Set((s.getItem(NOTIFICATIONS_SEEN_KEY) ?? '').split(',').filter(Boolean));
+  const seen = seenNotifications();
   for (const n of items) seen.add(String(n.id));
   s.setItem(NOTIFICATIONS_SEEN_KEY, [...seen].join(','));
 }
 
-type Popup = 'starter' | 'notifications' | 'welcome';
+/** Remembers that a pop-up was shown in this browser session. */
+function markShown(popup: PopupChoice): void {
+  if (popup.kind === 'notifications') return markNotificationsSeen(popup.items);
+  storage('session')?.setItem(popup.kind === 'starter' ? STARTER_SEEN_KEY : WELCOME_SEEN_KEY, '1');
+}
 
 /** The pop-up dialogs' code (popup-dialogs.tsx), loaded when a page has a pop-up to show. */
 const popupDialogs = onDemand(() => import('./popup-dialogs.tsx'));
 
 /**
- * The pop-ups of a page, one at a time: the starter modal (a member with steps or profile details left), the
- * home notifications listing this page, then the welcome dialog on the home page unless hidden for good.
- * Each shows once per browser session; nothing shows before the client start-up has finished.
+ * The automatic pop-up of a page view: at most one, chosen by `choosePopup` (shell.popups.ts) once the client
+ * start-up has finished. Once drawn it counts as shown (this browser session; the welcome's 'do not show again' for
+ * good), so the next one in the order gets a later page view. A modal asked for by the URL (`?modal=login`) or opened
+ * by the player wins: while one is open, or once one has been open in this page view, no automatic pop-up shows.
  */
 export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
-  const [queue, setQueue] = useState<Popup[] | null>(null);
-  const [notifications, setNotifications] = useState<NotificationModal[]>([]);
-  const pageKey = `${shell.locale}:${shell.pageName}`;
+  const registry = useContext(ModalRegistryContext);
+  const [params] = useSearchParams();
+  const modalState = useModalState();
+  const modalOpen = Object.keys(modalState).length > 0 || modalFromUrl(params.get(MODAL_QUERY_KEY), registry, !!shell.member) !== null;
+  const pageView = `${shell.locale}:${shell.pageName}:${shell.member?.id ?? ''}`;
 
+  // A modal requested in this page view, remembered until the page view changes.
+  const requested = useRef({ pageView, value: false });
+  if (requested.current.pageView !== pageView) requested.current = { pageView, value: false };
+  if (modalOpen) requested.current.value = true;
+
+  const [choice, setChoice] = useState<{ pageView: string; popup: PopupChoice | null } | null>(null);
   useEffect(() => {
     if (!ready) return;
-    const next: Popup[] = [];
-    const session = storage('session');
-    const starterDue = !!shell.member && (shell.member.missingProfile.length > 0 || !!shell.steps?.active.some((s) => !s.is_done));
-    if (starterDue && !session?.getItem(STARTER_SEEN_KEY)) next.push('starter');
-    const unseen = unseenNotifications(shell.notifications);
-    setNotifications(unseen);
-    if (unseen.length) next.push('notifications');
-    if (shell.pageName === 'index' && !storage('local')?.getItem(WELCOME_HIDDEN_KEY) && !session?.getItem(WELCOME_SEEN_KEY)) next.push('welcome');
-    setQueue(next);
-    // a new page brings its own pop-ups
+    setChoice({
+      pageView,
+      popup: choosePopup({
+        pageName: shell.pageName,
+        member: shell.member,
+        steps: shell.steps?.active ?? null,
+        notifications: shell.notifications,
+        memory: readMemory(),
+        modalRequested: requested.current.value,
+      }),
+    });
+    // Decided once per page view: a new page, language or member brings its own pop-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, pageKey, shell.member?.id]);
+  }, [ready, pageView]);
 
-  const current = queue?.[0];
+  const current = choice?.pageView === pageView && !requested.current.value ? choice.popup : null;
   const [loaded, setLoaded] = useState(popupDialogs.get());
   useEffect(() => {
     if (!current || loaded) return;
     popupDialogs.load().then(setLoaded, (err: unknown) => console.error('pop-ups could not be loaded', err));
   }, [current, loaded]);
-  const done = () => setQueue((q) => (q ? q.slice(1) : q));
+  const shown = !!current && !!loaded;
+  useEffect(() => {
+    if (shown && current) markShown(current);
+  }, [shown, current]);
+  const done = () => setChoice((c) => (c ? { ...c, popup: null } : c));
   if (!current || !loaded) return null;
   const { StarterModal, NotificationPopup, WelcomeDialog } = loaded;
-  if (current === 'starter') {
-    return <StarterModal shell={shell} onDone={() => { storage('session')?.setItem(STARTER_SEEN_KEY, '1'); done(); }} />;
-  }
-  if (current === 'notifications') {
-    return <NotificationPopup items={notifications} onDone={() => { markNotificationsSeen(notifications); done(); }} />;
-  }
-  return <WelcomeDialog shell={shell} onDone={() => done()} />;
+  if (current.kind === 'starter') return <StarterModal shell={shell} onDone={done} />;
+  if (current.kind === 'notifications') return <NotificationPopup items={current.items} onDone={done} />;
+  return <WelcomeDialog shell={shell} onDone={done} />;
 }

@@ -11,10 +11,10 @@ import { MaintenanceScreen } from '../components/maintenance';
 import { ModalHost } from '../components/modal-host';
 import { PageLoader } from '../components/page-loader';
 import { readCookie } from '../shell.language';
-import { seoTitle } from '../shell.seo';
+import { seoTitle } from '../../../shared/seo';
 import { loadShell } from '../shell.startup.server';
 import type { ShellData } from '../shell.types';
-import { ShellUiProvider } from '../shell-ui';
+import { ShellUiProvider } from '../../../shared/shell-ui';
 import type { Route } from './+types/lang-layout';
 
 /** The server-side start-up of every page under /:lang (see shell.startup.server.ts). */

@@ -4,7 +4,7 @@ import { SkipLink } from '../components/frame.tsx';
 import { GameNavBar } from '../components/game-nav-bar.tsx';
 import { RouteErrorPage } from '../components/error-page.tsx';
 import { localePath } from '../shell.links.ts';
-import { useShellUi } from '../shell-ui.tsx';
+import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { useShell } from '../use-shell.ts';
 
 /** The game page: a dedicated game bar above the game, which fills the rest of the screen. */

@@ -44,16 +44,35 @@ function SettingOverview() {
   );
 }
 
-/** For a visitor: the account pages need a login. */
+/**
+ * For a visitor: the account pages need a login. It names the account pages this site has (each feature's page
+ * brings its own label), never ones that do not exist yet.
+ */
 function LoginPrompt() {
   const { t } = useTranslation('shell');
   const shell = useShell();
   const auth = authModals(shell.refCode);
+  const links = settingLinks(shell).filter((l) => l.id !== 'setting');
   return (
     <section className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center">
       <UserIcon className="size-12 text-primary" />
       <h1 className="mt-4 text-xl font-bold">{t('setting.loginTitle')}</h1>
-      <p className="mt-2 text-sm text-text-muted">{t('setting.loginBody')}</p>
+      {links.length ? (
+        <>
+          <p className="mt-2 text-sm text-text-muted">{t('setting.loginBody')}</p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2">
+            {links.map((l) => {
+              const Icon = SETTING_ICONS[l.id] ?? UserIcon;
+              return (
+                <li key={l.id} className="flex items-center gap-1.5 rounded-full border border-border bg-surface-alt px-3 py-1.5 text-sm text-text">
+                  <Icon className="size-4 text-primary" />
+                  {t(l.label)}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
       <div className="mt-6 flex gap-3">
         <button type="button" className={secondaryButton} onClick={auth.openLogin}>{t('auth.login')}</button>
         <button type="button" className={primaryButton} onClick={auth.openRegister}>{t('auth.register')}</button>

@@ -1,14 +1,31 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SeoConfig } from '../site/site.schemas.ts';
+import { pageDataOf } from './page-data.ts';
+
+/**
+ * Page titles and SEO tags: the document title of a page from the operator's SEO configuration, the page's own name
+ * or a catalog text; description, keywords and Open Graph tags. Pure functions of the data the start-up hands the
+ * pages (app/shared/page-data.ts).
+ */
+
+/** The operator's SEO configuration of a page, as these helpers read it (the site's SeoConfig satisfies it). */
+export interface PageSeo {
+  page_name: string;
+  title: string;
+  description: string;
+  /** Keywords, comma separated. */
+  metadata: string;
+  OG_title: string;
+  OG_image: string;
+}
 
 /** The document title of a page: its SEO title, else the site name; the 404 page is titled with its message. */
-export function seoTitle(input: { seo: SeoConfig | null; siteName: string; fallbackTitle?: string }): string {
+export function seoTitle(input: { seo: PageSeo | null; siteName: string; fallbackTitle?: string }): string {
   if (input.fallbackTitle) return `${input.fallbackTitle} | ${input.siteName}`;
   return input.seo?.title || input.siteName;
 }
 
 /** Description, keywords and Open Graph tags of a page from its SEO config (the title is separate). */
-export function seoTags(input: { seo: SeoConfig | null; siteName: string; title: string; url?: string }): { name?: string; property?: string; content: string }[] {
+export function seoTags(input: { seo: PageSeo | null; siteName: string; title: string; url?: string }): { name?: string; property?: string; content: string }[] {
   const { seo, siteName } = input;
   const description = seo?.description ?? '';
   const out: { name?: string; property?: string; content: string }[] = [];
@@ -27,7 +44,7 @@ export function seoTags(input: { seo: SeoConfig | null; siteName: string; title:
 }
 
 /** All of a page's SEO as meta descriptors (title first). */
-export function seoMeta(input: { seo: SeoConfig | null; siteName: string; fallbackTitle?: string; url?: string }): MetaDescriptor[] {
+export function seoMeta(input: { seo: PageSeo | null; siteName: string; fallbackTitle?: string; url?: string }): MetaDescriptor[] {
   const title = seoTitle(input);
   return [{ title }, ...seoTags({ seo: input.seo, siteName: input.siteName, title, url: input.url })];
 }
@@ -43,7 +60,7 @@ function seoPageOf(pageName: string): string {
  * start-up hands to pages without a configuration of their own, does not count for another page.
  */
 export function shellSeoTitle(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string | null {
-  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { pageName?: string | null; seo?: SeoConfig | null } | undefined;
+  const shell = pageDataOf(matches);
   if (!shell?.seo?.title || !shell.pageName || shell.seo.page_name !== seoPageOf(shell.pageName)) return null;
   return shell.seo.title;
 }
@@ -60,8 +77,7 @@ interface MetaMatch {
 export function pageTitle(matches: readonly (MetaMatch | undefined)[], name: string | null | undefined): MetaDescriptor {
   const own = shellSeoTitle(matches);
   if (own) return { title: own };
-  const shell = matches.find((m) => m?.id === 'lang')?.loaderData as { site?: { name: string } } | undefined;
-  const site = shell?.site?.name ?? '';
+  const site = pageDataOf(matches)?.site?.name ?? '';
   if (!name) return { title: site };
   return { title: site && name !== site ? `${name} | ${site}` : name };
 }

@@ -1,5 +1,7 @@
-import type { AppServices } from '../../../server/services.ts';
-import type { OtpPurpose } from './otp.schemas.ts';
+import type { OtpPurpose } from '../../app/features/otp/otp.schemas.ts';
+import type { AppServices } from '../services.ts';
+
+/** Test support: one-time codes as a person receives and enters them, through the OTP service. */
 
 /** The code last delivered to a phone number or address, read from the development outbox. */
 export async function lastCode(services: Pick<AppServices, 'otp'>, to: string): Promise<string> {

@@ -1,5 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { SocketMessage } from './client/member-socket.ts';
+
+/**
+ * The frame's client-side state as pages see it: start-up progress, connectivity, full screen, the currencies and
+ * the member's realtime feed. The shell computes it (its client start-up) and provides it with `ShellUiProvider`
+ * around every page under /:lang; any page reads it with `useShellUi()` or `useSocketTopic()`.
+ */
+
+/** A message of the member's realtime feed (/mb/gateway): `{ topic, data }`. */
+export interface SocketMessage {
+  topic: string;
+  data: unknown;
+}
 
 export interface CurrencyOption {
   id: number;
