@@ -44,7 +44,11 @@ const LIGHTHOUSE_BUDGET = { performance: 90, lcpMs: 2_500, tbtMs: 200, cls: 0.1 
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'pages,lighthouse,wallet').split(',').map((p) => p.trim()));
 
 /** The machine's load average (1, 5, 15 minutes), as `uptime` shows it. */
-const loadAverage = () => `load ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+const loadAverage = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 
 interface LoadResult {
   requests: number;
@@ -92,7 +96,14 @@ async function load(url: string, seconds: number, headers: Record<string, string
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { requests: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+  };
 }
 
 /** Scripts the HTML makes the browser load at once: modulepreload links, module scripts and their static imports. */
@@ -101,7 +112,8 @@ function firstLoadScripts(html: string): string[] {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']|import\(["']([^"']+\.js)["']\)/g)) urls.add(i[1] ?? i[2]);
+    for (const i of m[1].matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']|import\(["']([^"']+\.js)["']\)/g))
+      urls.add(i[1] ?? i[2]);
   }
   return [...urls];
 }
@@ -123,7 +135,10 @@ async function firstLoadJs(baseURL: string): Promise<{ files: number; raw: numbe
  * Renders GET /en once through the app in this process (in-memory database with the demo data), keeping the entry
  * context React Router hands to entry.server; then renders that same tree with renderToString in a bounded loop.
  */
-async function bareRender(seconds: number, login: { username: string; password: string }): Promise<{ perSecond: number; renders: number; htmlBytes: number }> {
+async function bareRender(
+  seconds: number,
+  login: { username: string; password: string },
+): Promise<{ perSecond: number; renders: number; htmlBytes: number }> {
   const { createElement } = await import('react');
   const { renderToString } = await import('react-dom/server');
   const { ServerRouter } = await import('react-router');
@@ -131,7 +146,13 @@ async function bareRender(seconds: number, login: { username: string; password: 
   const build = (await import(buildUrl)) as { entry: { module: Record<string, unknown> } };
   let captured: { context: EntryContext; url: string } | undefined;
   const original = build.entry.module;
-  const handleRequest = original.default as (request: Request, status: number, headers: Headers, context: EntryContext, load: unknown) => unknown;
+  const handleRequest = original.default as (
+    request: Request,
+    status: number,
+    headers: Headers,
+    context: EntryContext,
+    load: unknown,
+  ) => unknown;
   build.entry.module = {
     ...original,
     default(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: unknown) {
@@ -153,11 +174,16 @@ async function bareRender(seconds: number, login: { username: string; password: 
   const { app, services } = await createApp({ config, database, ui: 'build' });
   try {
     await seedIfEmpty(services);
-    const session = await app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', ...login } });
+    const session = await app.inject({
+      method: 'POST',
+      url: '/pb/authentication',
+      payload: { strategy: 'local', ...login },
+    });
     if (session.statusCode !== 201) throw new Error(`the bare-render set-up could not log in (${session.statusCode})`);
     const cookie = `${config.WEB_NAME}.jwt=${session.json().accessToken}`;
     const res = await app.inject({ method: 'GET', url: '/en', headers: { cookie } });
-    if (res.statusCode !== 200 || !captured) throw new Error(`GET /en answered ${res.statusCode} in the bare-render set-up`);
+    if (res.statusCode !== 200 || !captured)
+      throw new Error(`GET /en answered ${res.statusCode} in the bare-render set-up`);
     if (!res.body.includes(login.username)) throw new Error('the bare-render set-up did not render the member page');
     // The same entry context without the loader-data stream (read once by the real response): the page's markup.
     const context = { ...captured.context, serverHandoffStream: undefined };
@@ -209,7 +235,10 @@ interface LighthouseFigures {
 }
 
 /** Lighthouse mobile on a page, LIGHTHOUSE_RUNS times (a fresh Chromium each: a first visit), median of each figure. */
-async function lighthouseRuns(baseURL: string, page: string): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+async function lighthouseRuns(
+  baseURL: string,
+  page: string,
+): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs: LighthouseFigures[] = [];
@@ -219,11 +248,18 @@ async function lighthouseRuns(baseURL: string, page: string): Promise<Lighthouse
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
-      const result = await lighthouse(`${baseURL}${page}`, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', logLevel: 'error' });
+      const result = await lighthouse(`${baseURL}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        logLevel: 'error',
+      });
       if (!result) throw new Error(`lighthouse gave no result for ${page}`);
       const { lhr } = result;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const lcpItems = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details ?? {});
+      const lcpItems = JSON.stringify(
+        lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details ?? {},
+      );
       runs.push({
         page,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -250,7 +286,9 @@ async function lighthouseRuns(baseURL: string, page: string): Promise<Lighthouse
 async function main(): Promise<number> {
   await ensureBuild();
   const login = { username: 'demo', password: 'Demo1234' };
-  console.log(`bench: ${SECONDS} s per measurement, ${CONCURRENCY} concurrent keep-alive clients on 127.0.0.1; ${os.cpus().length} CPUs; ${loadAverage()}`);
+  console.log(
+    `bench: ${SECONDS} s per measurement, ${CONCURRENCY} concurrent keep-alive clients on 127.0.0.1; ${os.cpus().length} CPUs; ${loadAverage()}`,
+  );
   let pass = true;
 
   if (ONLY.has('pages') || ONLY.has('lighthouse')) {
@@ -274,24 +312,40 @@ async function main(): Promise<number> {
         const jsOk = js.gzip <= FIRST_LOAD_BUDGET;
         pass &&= anonymousOk && ssrOk && jsOk && gameList.errors === 0;
         console.log('');
-        console.log(`(a) anonymous GET /en (br): ${anonymous.perSecond.toFixed(0)} req/s (p50 ${anonymous.p50.toFixed(2)} ms, p99 ${anonymous.p99.toFixed(2)} ms, ${anonymous.requests} requests, ${anonymous.errors} errors; ${anonymousLoad}); budget ≥ ${ANONYMOUS_BUDGET}: ${verdict(anonymousOk)}`);
-        console.log(`(b) member GET /en through Fastify: ${member.perSecond.toFixed(0)} req/s (p50 ${member.p50.toFixed(1)} ms, p99 ${member.p99.toFixed(1)} ms, ${member.requests} requests, ${member.errors} errors; ${memberLoad})`);
-        console.log(`    bare renderToString of the same member tree: ${bare.perSecond.toFixed(0)} renders/s (${bare.renders} renders, ${kb(bare.htmlBytes)} of HTML; ${bareLoad})`);
+        console.log(
+          `(a) anonymous GET /en (br): ${anonymous.perSecond.toFixed(0)} req/s (p50 ${anonymous.p50.toFixed(2)} ms, p99 ${anonymous.p99.toFixed(2)} ms, ${anonymous.requests} requests, ${anonymous.errors} errors; ${anonymousLoad}); budget ≥ ${ANONYMOUS_BUDGET}: ${verdict(anonymousOk)}`,
+        );
+        console.log(
+          `(b) member GET /en through Fastify: ${member.perSecond.toFixed(0)} req/s (p50 ${member.p50.toFixed(1)} ms, p99 ${member.p99.toFixed(1)} ms, ${member.requests} requests, ${member.errors} errors; ${memberLoad})`,
+        );
+        console.log(
+          `    bare renderToString of the same member tree: ${bare.perSecond.toFixed(0)} renders/s (${bare.renders} renders, ${kb(bare.htmlBytes)} of HTML; ${bareLoad})`,
+        );
         console.log(`    ratio ${ratio.toFixed(2)} (budget ≥ ${SSR_RATIO_BUDGET}): ${verdict(ssrOk)}`);
-        console.log(`(c) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors; ${gameListLoad})`);
-        console.log(`(d) home first-load JS: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files; budget ≤ ${kb(FIRST_LOAD_BUDGET)}): ${verdict(jsOk)}`);
+        console.log(
+          `(c) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors; ${gameListLoad})`,
+        );
+        console.log(
+          `(d) home first-load JS: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files; budget ≤ ${kb(FIRST_LOAD_BUDGET)}): ${verdict(jsOk)}`,
+        );
       }
       if (ONLY.has('lighthouse')) {
         console.log('');
         for (const page of LIGHTHOUSE_PAGES) {
           const lh = await lighthouseRuns(server.baseURL, page);
-          const ok = lh.performance >= LIGHTHOUSE_BUDGET.performance && lh.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs && lh.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs && lh.cls <= LIGHTHOUSE_BUDGET.cls;
+          const ok =
+            lh.performance >= LIGHTHOUSE_BUDGET.performance &&
+            lh.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs &&
+            lh.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs &&
+            lh.cls <= LIGHTHOUSE_BUDGET.cls;
           pass &&= ok;
           console.log(
             `(e) Lighthouse mobile ${page} (median of ${LIGHTHOUSE_RUNS}): performance ${lh.performance}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)} ` +
               `(budgets ≥ ${LIGHTHOUSE_BUDGET.performance}, ≤ ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s, ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, ≤ ${LIGHTHOUSE_BUDGET.cls}; ${loadAverage()}): ${verdict(ok)}`,
           );
-          console.log(`    runs: ${lh.runs.map((r) => `${r.performance}/${(r.lcpMs / 1000).toFixed(2)} s/${r.tbtMs.toFixed(0)} ms/${r.cls.toFixed(3)}`).join(', ')}; LCP element: ${lh.lcpElement}`);
+          console.log(
+            `    runs: ${lh.runs.map((r) => `${r.performance}/${(r.lcpMs / 1000).toFixed(2)} s/${r.tbtMs.toFixed(0)} ms/${r.cls.toFixed(3)}`).join(', ')}; LCP element: ${lh.lcpElement}`,
+          );
         }
       }
     } finally {
