@@ -27,7 +27,13 @@ export const streamTimeout = 5_000;
 
 const DOCTYPE = '<!DOCTYPE html>';
 /** React Router's escaping of the data inside a <script> (react-router lib/dom/ssr/markup.ts, escapeHtml). */
-const SCRIPT_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 export const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 /** renderToString's mark of a Suspense boundary it left to the browser. */
 const CLIENT_RENDERED = '<!--$!-->';
@@ -52,8 +58,9 @@ function streamOf(text: string): ReadableStream<Uint8Array> {
 export function dataScripts(data: string | null, nonce: string | undefined): string {
   const n = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
   return (
-    (data ? `<script${n}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(data))});</script>` : '') +
-    `<script${n}>window.__reactRouterContext.streamController.close();</script>`
+    (data
+      ? `<script${n}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(data))});</script>`
+      : '') + `<script${n}>window.__reactRouterContext.streamController.close();</script>`
   );
 }
 
@@ -65,13 +72,18 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = getServerContext(loadContext);
 
-  const data = routerContext.serverHandoffStream ? await readText(routerContext.serverHandoffStream as ReadableStream<Uint8Array>) : null;
+  const data = routerContext.serverHandoffStream
+    ? await readText(routerContext.serverHandoffStream as ReadableStream<Uint8Array>)
+    : null;
   let html: string | null = null;
   try {
-    html = renderToString(<ServerRouter context={{ ...routerContext, serverHandoffStream: undefined }} url={request.url} nonce={nonce} />);
+    html = renderToString(
+      <ServerRouter context={{ ...routerContext, serverHandoffStream: undefined }} url={request.url} nonce={nonce} />,
+    );
   } catch {
     // A component that suspends outside any Suspense boundary, or a failing render: the streaming renderer waits
     // for the one and reports the other as React Router expects (onShellError).
@@ -90,35 +102,50 @@ export default async function handleRequest(
 }
 
 /** React Router's default Node renderer, with the nonce. */
-function streamingResponse(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, nonce: string) {
+function streamingResponse(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -1,16 +1,26 @@
 /**
- * `npm run bench`: performance budgets, measured on this machine over loopback only, with bounded loops.
- *  (a) lobby server rendering: GET /en through the real server process (production build, Fastify, loaders,
- *      database) in requests/s, beside a bare renderToString of the same React tree (the entry context React
- *      Router built for GET /en, rendered again and again in this process, without loaders or HTTP). Budget: SSR ≥ 0.5 × bare render.
- *  (b) GET /pb/game-list requests/s (no budget: reported).
- *  (c) home first-load JavaScript: every script the /en HTML references (modulepreload links and the module
+ * `npm run bench`: performance budgets, measured on this machine over loopback only, with bounded loops. Every
+ * figure is printed with the machine's load average (the machine may be shared: compare figures of one run).
+ *  (a) anonymous lobby: GET /en as a new visitor's browser asks for it (Accept-Encoding: br, gzip; no cookie),
+ *      through the real server process (production build): the page cache answers (server/page-cache.ts).
+ *      Budget: ≥ 5,000 requests/s.
+ *  (b) member lobby: GET /en of the logged-in demo member through the real server process (loaders, database,
+ *      render, compression), in requests/s, beside a bare renderToString of the same React tree (the entry context
+ *      React Router built for that member's GET /en, rendered again and again in this process, without loaders or
+ *      HTTP). Budget: member SSR ≥ 0.5 × bare render.
+ *  (c) GET /pb/game-list requests/s (no budget: reported).
+ *  (d) home first-load JavaScript: every script the /en HTML references (modulepreload links and the module
  *      entry), each gzipped, summed. Budget: ≤ 150 KB.
- *  (d) seamless wallet: bet callbacks/s through HTTP + HMAC + ledger + turnover on PostgreSQL beside pgbench, and on
+ *  (e) Lighthouse mobile (the lighthouse package driving Debian's Chromium, headless): /en, /th and /en/games, 3
+ *      runs each (a fresh browser profile each: a first visit), median. Budgets: performance ≥ 90, LCP ≤ 2.5 s,
+ *      TBT ≤ 200 ms, CLS ≤ 0.1.
+ *  (f) seamless wallet: bet callbacks/s through HTTP + HMAC + ledger + turnover on PostgreSQL beside pgbench, and on
  *      PGlite (scripts/bench-wallet.ts; BENCH_WALLET_SECONDS, default 20).
- * Prints PASS/FAIL per budget and exits 1 when one fails. BENCH_SECONDS (default 5) sets each measurement's length.
+ * Prints PASS/FAIL per budget and exits 1 when one fails. BENCH_SECONDS (default 5) sets each measurement's length;
+ * BENCH_ONLY=pages,lighthouse,wallet runs some parts only (pages: a–d).
  */
 import http from 'node:http';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +36,19 @@ const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 5), 1), 60
 const CONCURRENCY = 8;
 const MAX_REQUESTS = 200_000;
 const SSR_RATIO_BUDGET = 0.5;
+const ANONYMOUS_BUDGET = 5_000;
 const FIRST_LOAD_BUDGET = 150 * 1024;
+const LIGHTHOUSE_PAGES = ['/en', '/th', '/en/games'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_BUDGET = { performance: 90, lcpMs: 2_500, tbtMs: 200, cls: 0.1 };
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'pages,lighthouse,wallet').split(',').map((p) => p.trim()));
+
+/** The machine's load average (1, 5, 15 minutes), as `uptime` shows it. */
+const loadAverage = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 
 interface LoadResult {
   requests: number;
@@ -38,11 +60,11 @@ interface LoadResult {
 }
 
 /** A closed loop of CONCURRENCY keep-alive clients against one URL: warm-up, then a measured window. */
-async function load(url: string, seconds: number): Promise<LoadResult> {
+async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const get = () =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get(url, { agent, headers: { 'accept-language': 'en' } }, (res) => {
+      const req = http.get(url, { agent, headers: { 'accept-language': 'en', ...headers } }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });
@@ -74,7 +96,14 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { requests: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+  };
 }
 
 /** Scripts the HTML makes the browser load at once: modulepreload links, module scripts and their static imports. */
@@ -83,7 +112,8 @@ function firstLoadScripts(html: string): string[] {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']|import\(["']([^"']+\.js)["']\)/g)) urls.add(i[1] ?? i[2]);
+    for (const i of m[1].matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']|import\(["']([^"']+\.js)["']\)/g))
+      urls.add(i[1] ?? i[2]);
   }
   return [...urls];
 }
@@ -105,7 +135,10 @@ async function firstLoadJs(baseURL: string): Promise<{ files: number; raw: numbe
  * Renders GET /en once through the app in this process (in-memory database with the demo data), keeping the entry
  * context React Router hands to entry.server; then renders that same tree with renderToString in a bounded loop.
  */
-async function bareRender(seconds: number): Promise<{ perSecond: number; renders: number; htmlBytes: number }> {
+async function bareRender(
+  seconds: number,
+  login: { username: string; password: string },
+): Promise<{ perSecond: number; renders: number; htmlBytes: number }> {
   const { createElement } = await import('react');
   const { renderToString } = await import('react-dom/server');
   const { ServerRouter } = await import('react-router');
@@ -113,7 +146,13 @@ async function bareRender(seconds: number): Promise<{ perSecond: number; renders
   const build = (await import(buildUrl)) as { entry: { module: Record<string, unknown> } };
   let captured: { context: EntryContext; url: string } | undefined;
   const original = build.entry.module;
-  const handleRequest = original.default as (request: Request, status: number, headers: Headers, context: EntryContext, load: unknown) => unknown;
+  const handleRequest = original.default as (
+    request: Request,
+    status: number,
+    headers: Headers,
+    context: EntryContext,
+    load: unknown,
+  ) => unknown;
   build.entry.module = {
     ...original,
     default(request: Request, status: number, headers: Headers, context: EntryContext, loadContext: unknown) {
@@ -135,12 +174,21 @@ async function bareRender(seconds: number): Promise<{ perSecond: number; renders
   const { app, services } = await createApp({ config, database, ui: 'build' });
   try {
     await seedIfEmpty(services);
-    const res = await app.inject({ method: 'GET', url: '/en' });
-    if (res.statusCode !== 200 || !captured) throw new Error(`GET /en answered ${res.statusCode} in the bare-render set-up`);
+    const session = await app.inject({
+      method: 'POST',
+      url: '/pb/authentication',
+      payload: { strategy: 'local', ...login },
+    });
+    if (session.statusCode !== 201) throw new Error(`the bare-render set-up could not log in (${session.statusCode})`);
+    const cookie = `${config.WEB_NAME}.jwt=${session.json().accessToken}`;
+    const res = await app.inject({ method: 'GET', url: '/en', headers: { cookie } });
+    if (res.statusCode !== 200 || !captured)
+      throw new Error(`GET /en answered ${res.statusCode} in the bare-render set-up`);
+    if (!res.body.includes(login.username)) throw new Error('the bare-render set-up did not render the member page');
     // The same entry context without the loader-data stream (read once by the real response): the page's markup.
     const context = { ...captured.context, serverHandoffStream: undefined };
     const url = captured.url;
-    const render = () => renderToString(createElement(ServerRouter, { context, url }));
+    const render = () => renderToString(createElement(ServerRouter, { context, url, nonce: 'bench' }));
     const htmlBytes = render().length;
     for (let i = 0; i < 20; i++) render(); // warm-up
     let renders = 0;
@@ -162,40 +210,159 @@ async function bareRender(seconds: number): Promise<{ perSecond: number; renders
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Logs the demo member in through the server and answers its session cookie. */
+async function memberCookie(baseURL: string, login: { username: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseURL}/pb/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', ...login }),
+  });
+  if (res.status !== 201) throw new Error(`the member could not log in (${res.status})`);
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('.jwt='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0];
+}
+
+interface LighthouseFigures {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+}
+
+/** Lighthouse mobile on a page, LIGHTHOUSE_RUNS times (a fresh Chromium each: a first visit), median of each figure. */
+async function lighthouseRuns(
+  baseURL: string,
+  page: string,
+): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(`${baseURL}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const lcpItems = JSON.stringify(
+        lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details ?? {},
+      );
+      runs.push({
+        page,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        lcpElement: /"nodeLabel":"([^"]*)"/.exec(lcpItems)?.[1] ?? '?',
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    page,
+    performance: median(runs.map((r) => r.performance)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpElement: runs.map((r) => r.lcpElement).join(' | '),
+    runs,
+  };
+}
 
 async function main(): Promise<number> {
   await ensureBuild();
-  console.log(`bench: ${SECONDS} s per measurement, ${CONCURRENCY} concurrent keep-alive clients on 127.0.0.1`);
-  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
-  let ssr: LoadResult;
-  let gameList: LoadResult;
-  let js: Awaited<ReturnType<typeof firstLoadJs>>;
-  try {
-    js = await firstLoadJs(server.baseURL);
-    ssr = await load(`${server.baseURL}/en`, SECONDS);
-    gameList = await load(`${server.baseURL}/pb/game-list`, SECONDS);
-  } finally {
-    await server.stop();
+  const login = { username: 'demo', password: 'Demo1234' };
+  console.log(
+    `bench: ${SECONDS} s per measurement, ${CONCURRENCY} concurrent keep-alive clients on 127.0.0.1; ${os.cpus().length} CPUs; ${loadAverage()}`,
+  );
+  let pass = true;
+
+  if (ONLY.has('pages') || ONLY.has('lighthouse')) {
+    const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+    try {
+      if (ONLY.has('pages')) {
+        const js = await firstLoadJs(server.baseURL);
+        const anonymous = await load(`${server.baseURL}/en`, SECONDS, { 'accept-encoding': 'br, gzip' });
+        const anonymousLoad = loadAverage();
+        const cookie = await memberCookie(server.baseURL, login);
+        const member = await load(`${server.baseURL}/en`, SECONDS, { 'accept-encoding': 'br, gzip', cookie });
+        const memberLoad = loadAverage();
+        const gameList = await load(`${server.baseURL}/pb/game-list`, SECONDS);
+        const gameListLoad = loadAverage();
+        const bare = await bareRender(SECONDS, login);
+        const bareLoad = loadAverage();
+
+        const ratio = member.perSecond / bare.perSecond;
+        const anonymousOk = anonymous.perSecond >= ANONYMOUS_BUDGET && anonymous.errors === 0;
+        const ssrOk = ratio >= SSR_RATIO_BUDGET && member.errors === 0;
+        const jsOk = js.gzip <= FIRST_LOAD_BUDGET;
+        pass &&= anonymousOk && ssrOk && jsOk && gameList.errors === 0;
+        console.log('');
+        console.log(
+          `(a) anonymous GET /en (br): ${anonymous.perSecond.toFixed(0)} req/s (p50 ${anonymous.p50.toFixed(2)} ms, p99 ${anonymous.p99.toFixed(2)} ms, ${anonymous.requests} requests, ${anonymous.errors} errors; ${anonymousLoad}); budget ≥ ${ANONYMOUS_BUDGET}: ${verdict(anonymousOk)}`,
+        );
+        console.log(
+          `(b) member GET /en through Fastify: ${member.perSecond.toFixed(0)} req/s (p50 ${member.p50.toFixed(1)} ms, p99 ${member.p99.toFixed(1)} ms, ${member.requests} requests, ${member.errors} errors; ${memberLoad})`,
+        );
+        console.log(
+          `    bare renderToString of the same member tree: ${bare.perSecond.toFixed(0)} renders/s (${bare.renders} renders, ${kb(bare.htmlBytes)} of HTML; ${bareLoad})`,
+        );
+        console.log(`    ratio ${ratio.toFixed(2)} (budget ≥ ${SSR_RATIO_BUDGET}): ${verdict(ssrOk)}`);
+        console.log(
+          `(c) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors; ${gameListLoad})`,
+        );
+        console.log(
+          `(d) home first-load JS: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files; budget ≤ ${kb(FIRST_LOAD_BUDGET)}): ${verdict(jsOk)}`,
+        );
+      }
+      if (ONLY.has('lighthouse')) {
+        console.log('');
+        for (const page of LIGHTHOUSE_PAGES) {
+          const lh = await lighthouseRuns(server.baseURL, page);
+          const ok =
+            lh.performance >= LIGHTHOUSE_BUDGET.performance &&
+            lh.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs &&
+            lh.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs &&
+            lh.cls <= LIGHTHOUSE_BUDGET.cls;
+          pass &&= ok;
+          console.log(
+            `(e) Lighthouse mobile ${page} (median of ${LIGHTHOUSE_RUNS}): performance ${lh.performance}, LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)} ` +
+              `(budgets ≥ ${LIGHTHOUSE_BUDGET.performance}, ≤ ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s, ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, ≤ ${LIGHTHOUSE_BUDGET.cls}; ${loadAverage()}): ${verdict(ok)}`,
+          );
+          console.log(
+            `    runs: ${lh.runs.map((r) => `${r.performance}/${(r.lcpMs / 1000).toFixed(2)} s/${r.tbtMs.toFixed(0)} ms/${r.cls.toFixed(3)}`).join(', ')}; LCP element: ${lh.lcpElement}`,
+          );
+        }
+      }
+    } finally {
+      await server.stop();
+    }
   }
-  const bare = await bareRender(SECONDS);
 
-  const ratio = ssr.perSecond / bare.perSecond;
-  const ssrOk = ratio >= SSR_RATIO_BUDGET && ssr.errors === 0;
-  const jsOk = js.gzip <= FIRST_LOAD_BUDGET;
-  console.log('');
-  console.log(`(a) lobby SSR, GET /en through Fastify: ${ssr.perSecond.toFixed(0)} req/s (p50 ${ssr.p50.toFixed(1)} ms, p99 ${ssr.p99.toFixed(1)} ms, ${ssr.requests} requests, ${ssr.errors} errors)`);
-  console.log(`    bare renderToString of the same tree: ${bare.perSecond.toFixed(0)} renders/s (${bare.renders} renders, ${kb(bare.htmlBytes)} of HTML)`);
-  console.log(`    ratio ${ratio.toFixed(2)} (budget ≥ ${SSR_RATIO_BUDGET}): ${verdict(ssrOk)}`);
-  console.log(`(b) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors)`);
-  console.log(`(c) home first-load JS: ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files; budget ≤ ${kb(FIRST_LOAD_BUDGET)}): ${verdict(jsOk)}`);
-
-  // ---- (d) seamless wallet: scripts/bench-wallet.ts ----
-  console.log('');
-  const wallet = await runWalletBench({
-    seconds: Math.min(Math.max(Number(process.env.BENCH_WALLET_SECONDS ?? 20), 1), 120),
-    log: (line) => console.log(`(d) ${line}`),
-  });
-  return ssrOk && jsOk && gameList.errors === 0 && wallet.pass ? 0 : 1;
+  // ---- (f) seamless wallet: scripts/bench-wallet.ts ----
+  if (ONLY.has('wallet')) {
+    console.log('');
+    const wallet = await runWalletBench({
+      seconds: Math.min(Math.max(Number(process.env.BENCH_WALLET_SECONDS ?? 20), 1), 120),
+      log: (line) => console.log(`(f) ${line}`),
+    });
+    pass &&= wallet.pass;
+  }
+  return pass ? 0 : 1;
 }
 
 process.exit(await main());

@@ -26,7 +26,10 @@ export interface ContentVersion {
 
 export const CONTENT_CHANGED_TOPIC = 'content:changed';
 
-export function createContentVersion(options: { bus: EventBus; onError?: (err: Error) => void }): ContentVersion & { close(): void } {
+export function createContentVersion(options: {
+  bus: EventBus;
+  onError?: (err: Error) => void;
+}): ContentVersion & { close(): void } {
   const origin = randomUUID();
   let version = 1;
   const listeners = new Map<string, Set<(area: string) => void>>();
@@ -73,7 +76,11 @@ export function createContentVersion(options: { bus: EventBus; onError?: (err: E
  * A service whose cache `invalidate()` drops, wired to the content version: its `invalidate()` becomes a change of
  * the content (here and on every instance), and a change announced by another instance drops its cache.
  */
-export function withContentVersion<S extends { invalidate(): void }>(service: S, area: string, content: ContentVersion): S {
+export function withContentVersion<S extends { invalidate(): void }>(
+  service: S,
+  area: string,
+  content: ContentVersion,
+): S {
   const dropCache = service.invalidate.bind(service);
   content.onChange(area, () => dropCache());
   return Object.assign(service, {

@@ -43,7 +43,9 @@ let site: Awaited<ReturnType<typeof instance>>;
 const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  site = await instance(bus, (url) => (url === '/en/providerselect' ? { setCookie: 'x=1; Path=/' } : url === '/th/games' ? { status: 404 } : {}));
+  site = await instance(bus, (url) =>
+    url === '/en/providerselect' ? { setCookie: 'x=1; Path=/' } : url === '/th/games' ? { status: 404 } : {},
+  );
 });
 afterEach(() => site.cache.clear());
 afterAll(async () => {
@@ -169,10 +171,20 @@ describe('content version', () => {
   it('lets the operator announce content written in the database', async () => {
     const auth = { authorization: `Bearer ${t.config.opsToken}` };
     const before = t.services.content.current();
-    const res = await t.app.inject({ method: 'POST', url: '/ops/content/changed', headers: auth, payload: { area: 'games' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ops/content/changed',
+      headers: auth,
+      payload: { area: 'games' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ version: before + 1 });
-    const bad = await t.app.inject({ method: 'POST', url: '/ops/content/changed', headers: auth, payload: { area: 'wallet' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/ops/content/changed',
+      headers: auth,
+      payload: { area: 'wallet' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(t.services.content.current()).toBe(before + 1);
   });
@@ -186,4 +198,3 @@ describe('pickEncoding', () => {
     expect(pickEncoding(undefined)).toBe('identity');
   });
 });
-

@@ -2,7 +2,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { isLocale } from '../app/i18n/config.ts';
-import { assignVariant, EXPERIMENTS, experimentCookieName, experimentSetCookie } from '../app/features/shell/shell.experiment.ts';
+import {
+  assignVariant,
+  EXPERIMENTS,
+  experimentCookieName,
+  experimentSetCookie,
+} from '../app/features/shell/shell.experiment.ts';
 import { mobileRedirectTarget } from '../app/features/shell/shell.mobile.ts';
 import { refCodeCookieName } from '../app/features/shell/shell.referral.ts';
 import { formFlashCookieName } from '../app/shared/form-flash.server.ts';
@@ -95,7 +100,10 @@ export interface PageCache {
    * The cached page of the plan, rendered by `render` when absent or stale (one render for concurrent misses).
    * A render that may not be kept (see `isCacheable`) is answered to its own request only.
    */
-  fill(plan: PagePlan, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; rendered?: undefined } | { page?: undefined; rendered: RenderedPage }>;
+  fill(
+    plan: PagePlan,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: CachedPage; rendered?: undefined } | { page?: undefined; rendered: RenderedPage }>;
   clear(): void;
   readonly size: number;
   readonly stats: { hits: number; misses: number; stores: number };
@@ -123,12 +131,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new Map<string, CachedPage>();
   const pending = new Map<string, Promise<CachedPage | null>>();
   const stats = { hits: 0, misses: 0, stores: 0 };
-  const guarded = [authCookieName(options.webName), refCodeCookieName(options.webName), formFlashCookieName(options.webName)];
+  const guarded = [
+    authCookieName(options.webName),
+    refCodeCookieName(options.webName),
+    formFlashCookieName(options.webName),
+  ];
   const experiment = EXPERIMENTS.Home_Page_1;
   const experimentCookie = experimentCookieName(options.webName, experiment.name);
 
   const fresh = (page: CachedPage | undefined, plan: PagePlan) =>
-    page && page.version === plan.version && plan.version === options.version() && now() - page.storedAt < ttlMs ? page : undefined;
+    page && page.version === plan.version && plan.version === options.version() && now() - page.storedAt < ttlMs
+      ? page
+      : undefined;
 
   return {
     plan(request) {
@@ -144,14 +158,26 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const cookies = request.cookies ?? {};
       if (guarded.some((name) => cookies[name] !== undefined)) return null;
       const userAgent = request.headers['user-agent'];
-      if (mobileRedirectTarget({ userAgent, host: request.host, mobileUrl: options.mobileUrl, locale: parts[1], pathname: url, search: '' })) return null;
+      if (
+        mobileRedirectTarget({
+          userAgent,
+          host: request.host,
+          mobileUrl: options.mobileUrl,
+          locale: parts[1],
+          pathname: url,
+          search: '',
+        })
+      )
+        return null;
       const assignment = assignVariant(experiment, cookies[experimentCookie], options.random);
       const secure = request.protocol === 'https';
       return {
         key: `${request.protocol}://${request.host}${url}|${assignment.variant}`,
         version: options.version(),
         variants: { [experiment.name]: assignment.variant },
-        cookies: assignment.assigned ? [experimentSetCookie(options.webName, experiment, assignment.variant, secure)] : [],
+        cookies: assignment.assigned
+          ? [experimentSetCookie(options.webName, experiment, assignment.variant, secure)]
+          : [],
       };
     },
     get(plan) {
@@ -193,7 +219,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         rendered.headers.forEach((value, name) => {
           if (name !== 'content-length') headers.push([name, value]);
         });
-        const page: CachedPage = { status: rendered.status, headers, csp: rendered.csp, identity, br, gzip: gz, version: plan.version, storedAt: now() };
+        const page: CachedPage = {
+          status: rendered.status,
+          headers,
+          csp: rendered.csp,
+          identity,
+          br,
+          gzip: gz,
+          version: plan.version,
+          storedAt: now(),
+        };
         // A render that began before a content change is answered to its requests but not kept.
         if (plan.version === options.version()) {
           entries.delete(plan.key);

@@ -18,7 +18,11 @@ let queries: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const login = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/pb/authentication',
+    payload: { strategy: 'local', username: 'demo', password: 'Demo1234' },
+  });
   token = login.json().accessToken;
   const client = (t.services.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const query = client.query.bind(client);
@@ -47,7 +51,11 @@ async function pageView(path: string, pattern: string, page: { loader: (args: ne
   const args = { request, params: { lang: 'en' }, context, url: new URL(request.url), pattern } as never;
   queries = [];
   const [, shell, data] = await Promise.all([root.loader(args), lang.loader(args), page.loader(args)]);
-  return { count: queries.length, shell: (shell as { data: { member: { username: string } | null; wallet: unknown } }).data, data: data as Record<string, unknown> };
+  return {
+    count: queries.length,
+    shell: (shell as { data: { member: { username: string } | null; wallet: unknown } }).data,
+    data: data as Record<string, unknown>,
+  };
 }
 
 describe('a member page view', () => {

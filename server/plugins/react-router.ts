@@ -20,17 +20,22 @@ function routeIdLoader(build: ServerBuild | undefined, vite?: ViteDevServer): ()
   const idsOf = (b: { routes: Record<string, unknown> }) => new Set(Object.keys(b.routes));
   if (vite) {
     // Vite keeps the module until a route file changes, so this follows routes.ts edits during development.
-    return async () => idsOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as { routes: Record<string, unknown> });
+    return async () =>
+      idsOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as { routes: Record<string, unknown> });
   }
   const ids = Promise.resolve(idsOf(build!));
   return () => ids;
 }
 
 /** Route pattern → the catalog namespaces its page needs, from the route modules' `handle.i18n`. */
-function namespaceLoader(build: ServerBuild | undefined, vite?: ViteDevServer): (pattern: string) => Promise<readonly string[] | null> {
+function namespaceLoader(
+  build: ServerBuild | undefined,
+  vite?: ViteDevServer,
+): (pattern: string) => Promise<readonly string[] | null> {
   const mapOf = (b: ServerBuild) => namespacesByPattern(b.routes as Record<string, BuildRoute | undefined>);
   if (vite) {
-    return async (pattern) => mapOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild).get(pattern) ?? null;
+    return async (pattern) =>
+      mapOf((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild).get(pattern) ?? null;
   }
   const map = mapOf(build!);
   return async (pattern) => map.get(pattern) ?? null;
@@ -40,7 +45,11 @@ function namespaceLoader(build: ServerBuild | undefined, vite?: ViteDevServer): 
  * Renders a page: React Router's request handler with the page's load context. `variants` are the experiment
  * variants the page cache drew for the visitor.
  */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, variants?: Record<string, string>) => Promise<Response>;
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  variants?: Record<string, string>,
+) => Promise<Response>;
 
 async function bodyOf(response: Response): Promise<Buffer | null> {
   if (!response.body) return null;
@@ -66,11 +75,18 @@ export function pageHandler(render: PageRenderer, cache: PageCache | null) {
     const plan = cache?.plan(request) ?? null;
     const rendered = async (variants?: Record<string, string>): Promise<RenderedPage> => {
       const response = await render(request, reply, variants);
-      return { status: response.status, headers: response.headers, body: await bodyOf(response), csp: reply.getHeader('content-security-policy') as string | undefined };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await bodyOf(response),
+        csp: reply.getHeader('content-security-policy') as string | undefined,
+      };
     };
     let page: RenderedPage;
     if (cache && plan) {
-      const result = cache.get(plan) ? { page: cache.get(plan)! } : await cache.fill(plan, () => rendered(plan.variants));
+      const result = cache.get(plan)
+        ? { page: cache.get(plan)! }
+        : await cache.fill(plan, () => rendered(plan.variants));
       if (result.page) {
         const cached = result.page;
         const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -90,13 +106,18 @@ export function pageHandler(render: PageRenderer, cache: PageCache | null) {
     }
     reply.status(page.status);
     writeHeaders(reply, page.headers);
-    if (plan?.cookies.length) reply.header('set-cookie', [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), ...plan.cookies]);
+    if (plan?.cookies.length)
+      reply.header('set-cookie', [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), ...plan.cookies]);
     return reply.send(page.body ?? undefined);
   };
 }
 
 /** Mounts the React Router app last: production build, or the Vite dev server with HMR. */
-export async function registerReactRouter(app: FastifyInstance, services: AppServices, vite?: ViteDevServer): Promise<void> {
+export async function registerReactRouter(
+  app: FastifyInstance,
+  services: AppServices,
+  vite?: ViteDevServer,
+): Promise<void> {
   const serverBuildPath = path.join(ROOT_DIR, 'build/server/index.js');
   // The production build is imported once and handed over as a module: given a path (a function), React Router
   // would rebuild its route tree and request handler for every request.
@@ -121,7 +142,10 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
       lastModified: true,
       preCompressed: true,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          filePath.startsWith(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
         reply.header('vary', 'accept-encoding');
       },
     });
@@ -144,14 +168,19 @@ export async function registerReactRouter(app: FastifyInstance, services: AppSer
     });
     return context;
   };
-  const render: PageRenderer = (request, reply, variants) => handleRequest(createRequest(request, reply), loadContext(request, reply, variants));
+  const render: PageRenderer = (request, reply, variants) =>
+    handleRequest(createRequest(request, reply), loadContext(request, reply, variants));
   // The anonymous page cache, in production (during development a page shows the code as it is now).
   const cache = vite
     ? null
-    : createPageCache({ webName: services.config.WEB_NAME, mobileUrl: services.config.MOBILE_URL, version: () => services.content.current() });
+    : createPageCache({
+        webName: services.config.WEB_NAME,
+        mobileUrl: services.config.MOBILE_URL,
+        version: () => services.content.current(),
+      });
   if (cache) services.content.onChange('*', () => cache.clear());
-  // Bodies of page requests (form posts) reach React Router as they came. In a scope of its own: the API routes
-  // keep their JSON and form parsers.
+  // In a scope of its own: bodies of page requests (form posts) reach React Router as they came, while the API's
+  // routes keep their parsers.
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

@@ -170,8 +170,9 @@ test('at 360 px the lobby fits the screen width and rows scroll sideways', async
   await settle(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The row fetches its games when it comes near the screen.
+  await page.locator('section[aria-labelledby="row-category-slot"]').scrollIntoViewIfNeeded();
   const row = page.locator('section[aria-labelledby="row-category-slot"] ul');
-  await row.scrollIntoViewIfNeeded();
   await expect(row.locator('article').first()).toBeVisible();
   expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });

@@ -11,7 +11,9 @@ import type { Route } from './+types/lobby-row';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
   const row = new URL(request.url).searchParams.get('row') ?? '';
-  const games = /^[a-z0-9_-]{1,80}$/.test(row) ? await loadLobbyRow(getServerContext(context).services.games, params.lang, row) : null;
+  const games = /^[a-z0-9_-]{1,80}$/.test(row)
+    ? await loadLobbyRow(getServerContext(context).services.games, params.lang, row)
+    : null;
   if (!games) return Response.json({ games: [] }, { status: 404 });
   return Response.json({ games }, { headers: { 'cache-control': 'public, max-age=30' } });
 }

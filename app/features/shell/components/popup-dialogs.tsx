@@ -58,6 +58,7 @@ export function NotificationPopup({ items, onDone }: { items: NotificationModal[
  * the first games) instead of a dialog that opens after the scripts have started.
  */
 function WelcomeArt() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own vector art, bundled from its file at build time
   return <div className="aspect-[2/1] w-full overflow-hidden bg-surface-alt" aria-hidden="true" dangerouslySetInnerHTML={{ __html: welcomeArt }} />;
 }
 
