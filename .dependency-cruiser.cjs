@@ -7,12 +7,6 @@ const path = require('node:path');
 
 const FEATURE = '^app/features/([^/]+)/';
 
-/**
- * Temporary: the shell still renders auth's modal host until the modals come from a registry at a composition point
- * (app/modals.ts). Remove this entry when that lands; nothing else may be added here.
- */
-const TEMPORARY_EXCEPTIONS = [{ from: '^app/features/shell/', to: '^app/features/auth/components/modal-host\\.tsx$' }];
-
 module.exports = {
   forbidden: [
     {
@@ -25,11 +19,7 @@ module.exports = {
       to: {
         path: '^app/features/([^/]+)/',
         // One expression: dependency-cruiser joins a list of them into one, which would renumber the back reference.
-        pathNot: [
-          '^app/features/$1/',
-          '|^app/features/(?<feature>[^/]+)/\\k<feature>\\.(schemas|service\\.server)\\.ts$',
-          ...TEMPORARY_EXCEPTIONS.map((e) => `|${e.to}`),
-        ].join(''),
+        pathNot: '^app/features/$1/|^app/features/(?<feature>[^/]+)/\\k<feature>\\.(schemas|service\\.server)\\.ts$',
       },
     },
     {

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT_DIR, run, toolEnv, type Counts } from './run-tool.ts';
+import { ROOT_DIR, run, type Counts } from './run-tool.ts';
 
 const SOURCE_DIRS = ['app', 'server', 'providers', 'gateway', 'scripts', 'tests'];
 
@@ -22,17 +22,12 @@ export function typeScriptSources(cwd = ROOT_DIR, exclude = /^tests\/fixtures\//
 }
 
 /**
- * Violations that were there when the check came in, each to be fixed (docs/conventions.md § Boundaries): listed
- * here they do not fail the lint, every other one does. The list only shrinks: regenerate it after fixing one with
- * `npm run lint -- --update-known`.
+ * The boundary check over the project's TypeScript: dependency-cruiser's exit code is the number of violations. Every
+ * violation fails the lint: there is no list of tolerated ones.
  */
-export const KNOWN_VIOLATIONS = '.dependency-cruiser-known-violations.json';
-
-/** The boundary check over the project's TypeScript: dependency-cruiser's exit code is the number of violations. */
-export function runBoundaries(outputType = 'err'): Promise<number> {
+export function runBoundaries(): Promise<number> {
   const config = path.join(ROOT_DIR, '.dependency-cruiser.cjs');
-  const known = outputType === 'baseline' ? [] : ['--ignore-known', KNOWN_VIOLATIONS];
-  return run('depcruise', ['--config', config, '--output-type', outputType, ...known, ...typeScriptSources()]);
+  return run('depcruise', ['--config', config, '--output-type', 'err', ...typeScriptSources()]);
 }
 
 export async function runLint(): Promise<Counts> {
@@ -43,19 +38,6 @@ export async function runLint(): Promise<Counts> {
 }
 
 if (import.meta.main) {
-  if (process.argv.includes('--update-known')) {
-    const { spawnSync } = await import('node:child_process');
-    const { writeFileSync } = await import('node:fs');
-    const config = path.join(ROOT_DIR, '.dependency-cruiser.cjs');
-    const res = spawnSync('depcruise', ['--config', config, '--output-type', 'baseline', ...typeScriptSources()], {
-      cwd: ROOT_DIR,
-      env: toolEnv(),
-      encoding: 'utf8',
-    });
-    writeFileSync(path.join(ROOT_DIR, KNOWN_VIOLATIONS), res.stdout);
-    console.log(`${KNOWN_VIOLATIONS}: ${JSON.parse(res.stdout).length} known violations`);
-    process.exit(res.status === 0 ? 0 : 1);
-  }
   const counts = await runLint();
   process.exit(counts.failed ? 1 : 0);
 }

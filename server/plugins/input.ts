@@ -23,7 +23,10 @@ function isApiPath(url: string): boolean {
 /** The first string in a parsed body (key or value) that could not be stored, if any. */
 export function unstorableText(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return NUL_RE.test(value) || !isWellFormed(value) ? value : null;
-  if (value === null || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  // Only parsed data (JSON, forms) is walked: a stream or any other object is not text to store.
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return null;
   for (const [key, item] of Object.entries(value)) {
     if (NUL_RE.test(key) || !isWellFormed(key)) return key;
     const found = unstorableText(item, depth + 1);

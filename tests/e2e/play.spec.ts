@@ -139,3 +139,52 @@ test('the bet history refuses an invalid date range and shows the empty state', 
   await page.getByRole('link', { name: 'Today' }).click();
   await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'true');
 });
+
+/** A game tile on a phone: everything works by touch, nothing covers the artwork or the provider. */
+test.describe('a tile at 360 px, by touch', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('Play and Demo are visible without hovering; Play asks a visitor to log in', async ({ page }) => {
+    await page.goto('/en/games');
+    await page.waitForLoadState('networkidle');
+    const tile = page.locator('article', { has: page.getByRole('heading', { name: 'Fortune Five' }) }).first();
+    const play = tile.getByRole('button', { name: 'Play Fortune Five', exact: true });
+    const demo = tile.getByRole('button', { name: 'Play Fortune Five in demo mode' });
+    await expect(play).toBeVisible();
+    await expect(play).toHaveText('Play');
+    await expect(demo).toBeVisible();
+    // Both inside the screen and side by side, each a thumb's size.
+    const [p, d] = [(await play.boundingBox())!, (await demo.boundingBox())!];
+    expect(p.height).toBeGreaterThanOrEqual(32);
+    expect(p.x + p.width).toBeLessThanOrEqual(d.x);
+    expect(d.x + d.width).toBeLessThanOrEqual(360);
+    // A game without demo play has Play alone.
+    const other = page.locator('article', { has: page.getByRole('heading', { name: 'Mighty Dragon Cash Drop' }) }).first();
+    await expect(other.getByRole('button', { name: 'Play Mighty Dragon Cash Drop', exact: true })).toBeVisible();
+    await expect(other.getByRole('button', { name: /in demo mode/ })).toHaveCount(0);
+
+    await play.tap();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the badges and the heart cover neither the artwork nor the provider name', async ({ member, page }) => {
+    await page.goto('/en/games');
+    await page.waitForLoadState('networkidle');
+    const tile = page.locator('article', { has: page.getByRole('heading', { name: 'Fortune Five' }) }).first();
+    const art = (await tile.locator('img').boundingBox())!;
+    const provider = (await tile.getByText('Demo Studio', { exact: true }).boundingBox())!;
+    const heart = tile.getByRole('button', { name: 'Favourite: Fortune Five' });
+    await expect(heart).toBeVisible();
+    const heartBox = (await heart.boundingBox())!;
+    expect(overlaps(heartBox, art)).toBe(false);
+    expect(overlaps(heartBox, provider)).toBe(false);
+    for (const badge of ['New', 'Hot']) {
+      const box = (await tile.getByText(badge, { exact: true }).boundingBox())!;
+      expect(overlaps(box, art)).toBe(false);
+    }
+    expect(member.username).toBe('demo');
+  });
+});

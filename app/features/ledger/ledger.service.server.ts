@@ -8,6 +8,7 @@ import {
 import { rawRows } from '../../../server/db/raw-query.ts';
 import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
+import { HOUSE_SHARDS } from './ledger.schemas.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
 export const MEMBER_WALLETS = ['main', 'cashback', 'rebate', 'affiliate', 'points', 'hold'] as const;
@@ -15,13 +16,6 @@ export type MemberWallet = (typeof MEMBER_WALLETS)[number];
 /** House accounts, per currency: the other side of every member movement. */
 export const HOUSE_ACCOUNTS = ['game', 'payment_clearing', 'bonus', 'fees', 'hold'] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
-
-/**
- * House accounts are split into this many rows. A movement between a member and the house uses the shard
- * `member id mod HOUSE_SHARDS`, so concurrent bets of different members lock different rows; a house balance is the
- * sum of its shards.
- */
-export const HOUSE_SHARDS = 16;
 
 export type AccountRef =
   | { member: number; wallet: MemberWallet; currency: string }

@@ -5,7 +5,8 @@ import { functionCall, preparedRows, rawRows } from '../../../server/db/raw-quer
 import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
-import { HOUSE_SHARDS, type LedgerService } from '../ledger/ledger.service.server.ts';
+import { HOUSE_SHARDS } from '../ledger/ledger.schemas.ts';
+import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import {
   balanceCallSchema,
   walletCallSchema,

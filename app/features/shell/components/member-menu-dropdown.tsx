@@ -1,8 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
-import { logout } from '../../auth/auth.client.ts';
+import { Link, useFetcher, useLocation } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
 import { formatShellAmount } from '../shell.money.ts';
@@ -14,8 +12,9 @@ import { MEMBER_TRIGGER_CLASS, MemberTriggerContent } from './member-menu.tsx';
 export function MemberMenuDropdown({ shell, defaultOpen }: { shell: ShellData; defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const { currencyLanguage } = useShellUi();
-  const [leaving, setLeaving] = useState(false);
-  const revalidator = useRevalidator();
+  const logout = useFetcher();
+  const location = useLocation();
+  const leaving = logout.state !== 'idle';
   const member = shell.member!;
   const links = availableLinks(SETTING_LINKS, shell.pages, shell.features).slice(0, 8);
   return (
@@ -45,11 +44,12 @@ export function MemberMenuDropdown({ shell, defaultOpen }: { shell: ShellData; d
           <DropdownMenu.Item
             disabled={leaving}
             onSelect={() => {
-              setLeaving(true);
-              // The session ends on the server; the page's data reloads as a visitor's.
-              void logout()
-                .then(() => revalidator.revalidate())
-                .finally(() => setLeaving(false));
+              // A POST to the auth forms' action: the session ends on the server, the page's data reloads as a
+              // visitor's (a members' page sends the visitor home).
+              void logout.submit(
+                { intent: 'logout', _js: '1', redirectTo: `${location.pathname}${location.search}` },
+                { method: 'post', action: `/${shell.locale}/auth` },
+              );
             }}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-alt"
           >

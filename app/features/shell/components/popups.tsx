@@ -44,8 +44,8 @@ function markNotificationsSeen(items: NotificationModal[]): void {
 
 /** Remembers that a pop-up was shown in this browser session. */
 function markShown(popup: PopupChoice): void {
-  if (popup.kind === 'notifications') return markNotificationsSeen(popup.items);
-  storage('session')?.setItem(popup.kind === 'starter' ? STARTER_SEEN_KEY : WELCOME_SEEN_KEY, '1');
+  if (popup.kind === 'notifications') markNotificationsSeen(popup.items);
+  else storage('session')?.setItem(popup.kind === 'starter' ? STARTER_SEEN_KEY : WELCOME_SEEN_KEY, '1');
 }
 
 /** The pop-up dialogs' code (popup-dialogs.tsx), loaded when a page has a pop-up to show. */
@@ -84,7 +84,6 @@ export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
       }),
     });
     // Decided once per page view: a new page, language or member brings its own pop-up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, pageView]);
 
   const current = choice?.pageView === pageView && !requested.current.value ? choice.popup : null;
