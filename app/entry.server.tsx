@@ -57,11 +57,10 @@ function streamOf(text: string): ReadableStream<Uint8Array> {
 /** The scripts React Router's StreamTransfer writes for the loader data, as one enqueue and the close. */
 export function dataScripts(data: string | null, nonce: string | undefined): string {
   const n = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return (
-    (data
-      ? `<script${n}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(data))});</script>`
-      : '') + `<script${n}>window.__reactRouterContext.streamController.close();</script>`
-  );
+  const enqueue = data
+    ? `<script${n}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(data))});</script>`
+    : '';
+  return `${enqueue}<script${n}>window.__reactRouterContext.streamController.close();</script>`;
 }
 
 export default async function handleRequest(

@@ -272,12 +272,16 @@ async function lighthouseRuns(
       chrome.kill();
     }
   }
+  // A run Lighthouse could not measure (no LCP: the page did not finish loading in its window) counts as such and
+  // is left out of the medians; all of them failing gives NaN, which fails the budgets.
+  const measured = runs.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.tbtMs));
+  const of = (pick: (r: LighthouseFigures) => number) => (measured.length ? median(measured.map(pick)) : Number.NaN);
   return {
     page,
-    performance: median(runs.map((r) => r.performance)),
-    lcpMs: median(runs.map((r) => r.lcpMs)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
-    cls: median(runs.map((r) => r.cls)),
+    performance: of((r) => r.performance),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
     lcpElement: runs.map((r) => r.lcpElement).join(' | '),
     runs,
   };
@@ -344,7 +348,7 @@ async function main(): Promise<number> {
               `(budgets ≥ ${LIGHTHOUSE_BUDGET.performance}, ≤ ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s, ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, ≤ ${LIGHTHOUSE_BUDGET.cls}; ${loadAverage()}): ${verdict(ok)}`,
           );
           console.log(
-            `    runs: ${lh.runs.map((r) => `${r.performance}/${(r.lcpMs / 1000).toFixed(2)} s/${r.tbtMs.toFixed(0)} ms/${r.cls.toFixed(3)}`).join(', ')}; LCP element: ${lh.lcpElement}`,
+            `    runs (performance/LCP/TBT/CLS): ${lh.runs.map((r) => (Number.isFinite(r.lcpMs) ? `${r.performance}/${(r.lcpMs / 1000).toFixed(2)} s/${r.tbtMs.toFixed(0)} ms/${r.cls.toFixed(3)}` : 'not measured')).join(', ')}; LCP element: ${lh.lcpElement}`,
           );
         }
       }
