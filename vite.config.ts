@@ -55,18 +55,25 @@ function precompress(): Plugin {
       const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
         .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
         .map((e) => path.join(e.parentPath, e.name));
-      await Promise.all(files.map(async (file) => {
-        const body = await readFile(file);
-        if (body.length < MIN_COMPRESS_BYTES) return;
-        const [br, gz] = await Promise.all([
-          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gzip(body, { level: 9 }),
-        ]);
-        await Promise.all([
-          br.length < body.length ? writeFile(`${file}.br`, br) : undefined,
-          gz.length < body.length ? writeFile(`${file}.gz`, gz) : undefined,
-        ]);
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < MIN_COMPRESS_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzip(body, { level: 9 }),
+          ]);
+          await Promise.all([
+            br.length < body.length ? writeFile(`${file}.br`, br) : undefined,
+            gz.length < body.length ? writeFile(`${file}.gz`, gz) : undefined,
+          ]);
+        }),
+      );
     },
   };
 }
@@ -78,13 +85,31 @@ export default defineConfig({
       // The pages use react-i18next over a small i18next-compatible core (what it supports: app/i18n/i18next-lite.ts).
       { find: /^i18next$/, replacement: path.resolve('app/i18n/i18next-lite.ts') },
       // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is not shipped.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve('app/shared/use-sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve('app/shared/use-sync-external-store.ts'),
+      },
     ],
   },
   build: { target: 'es2022' },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core', test: (id: string) => (coreModules.has(id) && !id.includes('node_modules')) || /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id) }] } } } },
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'core',
+                  test: (id: string) =>
+                    (coreModules.has(id) && !id.includes('node_modules')) ||
+                    /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id),
+                },
+              ],
+            },
+          },
+        },
+      },
     },
   },
 });

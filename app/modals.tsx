@@ -1,7 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import { onDemand } from './components/ui/on-demand.ts';
 import { useShell } from './features/shell/use-shell.ts';
-import { modals, type ModalComponentProps, type ModalEntry, type ModalName, type ModalRegistry } from './shared/modal-store.ts';
+import {
+  modals,
+  type ModalComponentProps,
+  type ModalEntry,
+  type ModalName,
+  type ModalRegistry,
+} from './shared/modal-store.ts';
 
 /**
  * The site's modals: each name → the feature's component, its code loaded on demand (when it first opens, or
@@ -15,7 +21,9 @@ import { modals, type ModalComponentProps, type ModalEntry, type ModalName, type
  * A component whose code loads on demand. Once loaded it renders at once, without suspending: the server loads the
  * modals a URL can open when it starts, so a page with `?modal=login` arrives with the dialog in its HTML.
  */
-function onDemandComponent<P extends object>(load: () => Promise<ComponentType<P>>): { Component: ComponentType<P>; load(): Promise<unknown> } {
+function onDemandComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { Component: ComponentType<P>; load(): Promise<unknown> } {
   const module = onDemand(load);
   const Lazy = lazy(() => module.load().then((C) => ({ default: C })));
   function OnDemandComponent(props: P) {
@@ -26,16 +34,31 @@ function onDemandComponent<P extends object>(load: () => Promise<ComponentType<P
 }
 
 const login = onDemandComponent(() => import('./features/auth/components/login-modal.tsx').then((m) => m.LoginModal));
-const register = onDemandComponent(() => import('./features/auth/components/register-modal.tsx').then((m) => m.RegisterModal));
-const forgotPassword = onDemandComponent(() => import('./features/auth/components/forgot-password-modal.tsx').then((m) => m.ForgotPasswordModal));
-const pleaseContact = onDemandComponent(() => import('./features/auth/components/please-contact-modal.tsx').then((m) => m.PleaseContactModal));
-const updateProfile = onDemandComponent(() => import('./features/auth/components/update-profile-modal.tsx').then((m) => m.UpdateProfileModal));
-const cashbox = onDemandComponent(() => import('./features/auth/components/cashbox-modal.tsx').then((m) => m.CashboxModal));
-const deposit = onDemandComponent(() => import('./features/auth/components/deposit-modal.tsx').then((m) => m.DepositModal));
+const register = onDemandComponent(() =>
+  import('./features/auth/components/register-modal.tsx').then((m) => m.RegisterModal),
+);
+const forgotPassword = onDemandComponent(() =>
+  import('./features/auth/components/forgot-password-modal.tsx').then((m) => m.ForgotPasswordModal),
+);
+const pleaseContact = onDemandComponent(() =>
+  import('./features/auth/components/please-contact-modal.tsx').then((m) => m.PleaseContactModal),
+);
+const updateProfile = onDemandComponent(() =>
+  import('./features/auth/components/update-profile-modal.tsx').then((m) => m.UpdateProfileModal),
+);
+const cashbox = onDemandComponent(() =>
+  import('./features/auth/components/cashbox-modal.tsx').then((m) => m.CashboxModal),
+);
+const deposit = onDemandComponent(() =>
+  import('./features/auth/components/deposit-modal.tsx').then((m) => m.DepositModal),
+);
 const error = onDemandComponent(() => import('./components/error-modal.tsx').then((m) => m.ErrorModal));
 
 type Adapter<K extends ModalName> = ComponentType<ModalComponentProps<K>>;
-const entry = <K extends ModalName>(Component: Adapter<K>, rest: Omit<ModalEntry, 'Component'>): ModalEntry => ({ Component: Component as ModalEntry['Component'], ...rest });
+const entry = <K extends ModalName>(Component: Adapter<K>, rest: Omit<ModalEntry, 'Component'>): ModalEntry => ({
+  Component: Component as ModalEntry['Component'],
+  ...rest,
+});
 
 const LoginEntry: Adapter<'login'> = ({ open, close, lastResult }) => {
   const shell = useShell();
@@ -65,26 +88,57 @@ const PleaseContactEntry: Adapter<'please-contact'> = ({ open, close, props }) =
 
 export const modalRegistry: ModalRegistry = {
   login: entry(LoginEntry, { load: login.load, namespaces: ['auth', 'common'], openedByUrl: 'visitor' }),
-  register: entry(RegisterEntry, { load: register.load, namespaces: ['auth', 'common', 'otp'], openedByUrl: 'visitor' }),
-  'forgot-password': entry<'forgot-password'>(({ open, close, lastResult }) => <forgotPassword.Component open={open} onClose={close} lastResult={lastResult} />, {
-    load: forgotPassword.load, namespaces: ['auth', 'common', 'otp'], openedByUrl: 'visitor',
+  register: entry(RegisterEntry, {
+    load: register.load,
+    namespaces: ['auth', 'common', 'otp'],
+    openedByUrl: 'visitor',
   }),
+  'forgot-password': entry<'forgot-password'>(
+    ({ open, close, lastResult }) => <forgotPassword.Component open={open} onClose={close} lastResult={lastResult} />,
+    {
+      load: forgotPassword.load,
+      namespaces: ['auth', 'common', 'otp'],
+      openedByUrl: 'visitor',
+    },
+  ),
   'please-contact': entry(PleaseContactEntry, { load: pleaseContact.load, namespaces: ['auth', 'common'] }),
-  'update-profile': entry<'update-profile'>(({ open, close }) => <updateProfile.Component open={open} onClose={close} />, {
-    load: updateProfile.load, namespaces: ['auth', 'common'], openedByUrl: 'member',
-  }),
-  cashbox: entry<'cashbox'>(({ open, close, props }) => (
-    <cashbox.Component open={open} props={props} onClose={close} onSetView={(view, p) => modals.open('cashbox', { ...p, view })} />
-  ), { load: cashbox.load, namespaces: ['auth', 'common'] }),
-  deposit: entry<'deposit'>(({ open, close, props }) => <deposit.Component open={open} props={props} onClose={close} />, {
-    load: deposit.load, namespaces: ['auth', 'common'],
-  }),
-  error: entry<'error'>(({ close, props }) => <error.Component error={props?.error ?? null} title={props?.title} onClose={close} />, {
-    load: error.load, namespaces: ['common'],
-  }),
+  'update-profile': entry<'update-profile'>(
+    ({ open, close }) => <updateProfile.Component open={open} onClose={close} />,
+    {
+      load: updateProfile.load,
+      namespaces: ['auth', 'common'],
+      openedByUrl: 'member',
+    },
+  ),
+  cashbox: entry<'cashbox'>(
+    ({ open, close, props }) => (
+      <cashbox.Component
+        open={open}
+        props={props}
+        onClose={close}
+        onSetView={(view, p) => modals.open('cashbox', { ...p, view })}
+      />
+    ),
+    { load: cashbox.load, namespaces: ['auth', 'common'] },
+  ),
+  deposit: entry<'deposit'>(
+    ({ open, close, props }) => <deposit.Component open={open} props={props} onClose={close} />,
+    {
+      load: deposit.load,
+      namespaces: ['auth', 'common'],
+    },
+  ),
+  error: entry<'error'>(
+    ({ close, props }) => <error.Component error={props?.error ?? null} title={props?.title} onClose={close} />,
+    {
+      load: error.load,
+      namespaces: ['common'],
+    },
+  ),
 };
 
 // The server draws the modals a URL opens (?modal=login) in the page's HTML: their code is loaded when it starts.
 if (import.meta.env.SSR) {
-  for (const m of Object.values(modalRegistry)) if (m?.openedByUrl) void m.load().catch((err: unknown) => console.error('a modal could not be loaded', err));
+  for (const m of Object.values(modalRegistry))
+    if (m?.openedByUrl) void m.load().catch((err: unknown) => console.error('a modal could not be loaded', err));
 }

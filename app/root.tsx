@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { getServerContext } from './context';
 import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, type Locale } from './i18n/config';
@@ -65,7 +75,8 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** zod's global configuration, read from globalThis when zod loads: no `new Function` (jitless). */
-const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+const ZOD_WITHOUT_EVAL =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
@@ -87,7 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HeadTags shell={shell} />
         {/* Before any module: zod validates without compiling code (the CSP allows no eval; its probe would be reported). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
-        {root ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }} /> : null}
+        {root ? (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: browserEnvScript(root.env) }}
+          />
+        ) : null}
         {/* Without JavaScript nothing finishes loading: the loading bar stays hidden. */}
         <noscript>
           <style>{'#page-loader{display:none!important}'}</style>

@@ -83,7 +83,9 @@ async function main(): Promise<number> {
     const seeded = await seedIfEmpty(services);
     const state = await migrationState(database.db);
     await app.close();
-    console.log(`db:reset: ${database.kind}, ${state.applied.length} migrations applied (latest ${state.latest}), demo data ${seeded ? 'seeded' : 'already present'}`);
+    console.log(
+      `db:reset: ${database.kind}, ${state.applied.length} migrations applied (latest ${state.latest}), demo data ${seeded ? 'seeded' : 'already present'}`,
+    );
   } finally {
     await database.close();
   }

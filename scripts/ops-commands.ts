@@ -13,16 +13,35 @@ export interface OpsCommand {
 }
 
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
-  health: { method: 'GET', path: '/ops/health', describe: 'database kind, latency, migration and database function state, transaction-id age and the upkeep (VACUUM) schedule' },
-  'ledger:verify': { method: 'GET', path: '/ops/ledger/verify', describe: 'recompute every balance from the transfers and compare' },
-  outbox: { method: 'GET', path: '/ops/outbox?to=:to', args: ['to'], describe: 'SMS and e-mails the development outbox delivered to a phone number or address, newest first' },
+  health: {
+    method: 'GET',
+    path: '/ops/health',
+    describe:
+      'database kind, latency, migration and database function state, transaction-id age and the upkeep (VACUUM) schedule',
+  },
+  'ledger:verify': {
+    method: 'GET',
+    path: '/ops/ledger/verify',
+    describe: 'recompute every balance from the transfers and compare',
+  },
+  outbox: {
+    method: 'GET',
+    path: '/ops/outbox?to=:to',
+    args: ['to'],
+    describe: 'SMS and e-mails the development outbox delivered to a phone number or address, newest first',
+  },
   'content:changed': {
     method: 'POST',
     path: '/ops/content/changed',
     options: ['area'],
-    describe: 'after the site content, policies or games changed in the database: drop every instance\'s caches of them (area: site, policy, games; all when omitted) and the cached pages',
+    describe:
+      "after the site content, policies or games changed in the database: drop every instance's caches of them (area: site, policy, games; all when omitted) and the cached pages",
   },
-  'otp:settings': { method: 'GET', path: '/ops/otp-settings', describe: 'code length, expiry, resend time, attempts and hourly limits of one-time codes' },
+  'otp:settings': {
+    method: 'GET',
+    path: '/ops/otp-settings',
+    describe: 'code length, expiry, resend time, attempts and hourly limits of one-time codes',
+  },
   'otp:set': {
     method: 'PATCH',
     path: '/ops/otp-settings',

@@ -58,7 +58,9 @@ export function buildRequest(argv: string[], commands: Record<string, OpsCommand
     urlPath = urlPath.replace(`:${argName}`, encodeURIComponent(positional[i]));
   });
   if (command.method === 'GET' || command.method === 'DELETE') {
-    const qs = new URLSearchParams(Object.entries(options).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const qs = new URLSearchParams(
+      Object.entries(options).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
     return { method: command.method, path: qs.size ? `${urlPath}?${qs}` : urlPath };
   }
   return { method: command.method, path: urlPath, body: options };
@@ -77,10 +79,19 @@ export function opsBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 
 function help(): string {
   const rows = Object.entries(OPS_COMMANDS).map(([name, c]) => {
-    const usage = [name, ...(c.args ?? []).map((a) => `<${a}>`), ...(c.options ?? []).map((o) => `[--${o} value]`)].join(' ');
+    const usage = [
+      name,
+      ...(c.args ?? []).map((a) => `<${a}>`),
+      ...(c.options ?? []).map((o) => `[--${o} value]`),
+    ].join(' ');
     return `  ${usage.padEnd(44)} ${c.method} ${c.path}: ${c.describe}`;
   });
-  return ['usage: npm run ops -- <command> [args] [--option value]', '', ...rows, `  ${'request <METHOD> </ops/...> [json]'.padEnd(44)} any /ops request`].join('\n');
+  return [
+    'usage: npm run ops -- <command> [args] [--option value]',
+    '',
+    ...rows,
+    `  ${'request <METHOD> </ops/...> [json]'.padEnd(44)} any /ops request`,
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -103,7 +114,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     res = await fetch(url, {
       method: request.method,
-      headers: { authorization: `Bearer ${token}`, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: request.body !== undefined ? JSON.stringify(request.body) : undefined,
       signal: AbortSignal.timeout(120_000),
     });

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +27,12 @@ export function toolEnv(extra: Record<string, string | undefined> = {}): NodeJS.
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */
-export function run(command: string, args: string[], extraEnv: Record<string, string | undefined> = {}, cwd = ROOT_DIR): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string | undefined> = {},
+  cwd = ROOT_DIR,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: toolEnv(extraEnv), stdio: 'inherit' });
     child.on('error', reject);
@@ -61,13 +76,17 @@ async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
       let holder = 0;
       try {
         holder = Number(readFileSync(lock, 'utf8'));
-      } catch { /* released meanwhile */ }
+      } catch {
+        /* released meanwhile */
+      }
       let alive = false;
       if (holder > 0) {
         try {
           process.kill(holder, 0);
           alive = true;
-        } catch { /* holder is gone */ }
+        } catch {
+          /* holder is gone */
+        }
       }
       if (!alive) {
         rmSync(lock, { force: true });

@@ -63,7 +63,9 @@ export function logTail(file: string, lines = 30): string {
  * Starts the real server (`node server/main.ts`, production build) on a free loopback port with a fresh DATA_DIR,
  * which it migrates and seeds with the demo data (member demo / Demo1234).
  */
-export async function startServer(options: { env?: Record<string, string>; keepDataDir?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT_DIR, 'build/server/index.js'))) {
     throw new Error('build/ is missing: run `npm run build` (npm test and npm run test:e2e build it when stale)');
   }
@@ -78,7 +80,14 @@ export async function startServer(options: { env?: Record<string, string>; keepD
   delete env.REDIS_URL;
   delete env.OPS_TOKEN;
   delete env.JWT_SECRET;
-  Object.assign(env, { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  });
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
     cwd: ROOT_DIR,
     env,
@@ -112,4 +121,3 @@ export async function startServer(options: { env?: Record<string, string>; keepD
     },
   };
 }
-

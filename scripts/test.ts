@@ -24,7 +24,11 @@ interface VitestReport {
 export async function runVitest(args: string[] = [], env: Record<string, string | undefined> = {}): Promise<Counts> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-vitest-report-'));
   const reportFile = path.join(dir, 'report.json');
-  const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], env);
+  const code = await run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
+    env,
+  );
   let report: VitestReport | undefined;
   try {
     report = JSON.parse(readFileSync(reportFile, 'utf8'));

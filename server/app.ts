@@ -39,17 +39,22 @@ const CORRELATION_RE = /^[A-Za-z0-9._:-]{1,100}$/;
 function trustProxySetting(value: string): boolean | string | string[] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export async function createApp(options: CreateAppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
   const { config, database } = options;
   let appRef: FastifyInstance | undefined;
-  const bus = options.bus ?? (await openEventBus({
-    redisUrl: config.REDIS_URL,
-    channel: `${config.WEB_NAME}:member-events`,
-    onError: (err) => appRef?.log.warn({ err: err.message }, 'event bus'),
-  }));
+  const bus =
+    options.bus ??
+    (await openEventBus({
+      redisUrl: config.REDIS_URL,
+      channel: `${config.WEB_NAME}:member-events`,
+      onError: (err) => appRef?.log.warn({ err: err.message }, 'event bus'),
+    }));
   const services = createServices({ config, database, bus });
 
   const app = Fastify({
@@ -74,7 +79,16 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     reply.header('CorrelationID', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ correlationId: request.id, method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      {
+        correlationId: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   const demoProviderPrefix = '/demo-provider';
@@ -86,7 +100,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   await registerCompression(app);
   await app.register(cookie);
   registerErrorHandling(app, services);
-  registerInputGuards(app, services);
+  registerInputGuards(app);
 
   appRef = app;
   registerOps(app, services);
@@ -127,6 +141,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
 function ownBaseUrl(app: FastifyInstance, fallbackPort: number): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') return `http://127.0.0.1:${fallbackPort}`;
-  if (address.family === 'IPv6') return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  if (address.family === 'IPv6')
+    return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
   return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
 }

@@ -9,7 +9,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  WEB_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32').default('casino'),
+  WEB_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32')
+    .default('casino'),
   PUBLIC_BASE_URL: z.url().optional(),
   MOBILE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
@@ -19,29 +22,38 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** Which proxies may set X-Forwarded-For: 'loopback' (default), a comma list of addresses/CIDRs, 'true' or 'false'. */
-  TRUST_PROXY: z.string().regex(/^[0-9A-Za-z.:/,_ -]{1,500}$/).default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9A-Za-z.:/,_ -]{1,500}$/)
+    .default('loopback'),
   /**
    * Origins the site may show in frames besides itself (external game providers' game pages, payment pages), comma
    * separated, e.g. `https://games.example.com,https://pay.example.net`. The demo provider and the sandbox gateway
    * run on the site's own origin and need no entry.
    */
-  FRAME_SOURCES: z.string().optional().transform((value, ctx) => {
-    const origins: string[] = [];
-    for (const item of (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)) {
-      let url: URL | null = null;
-      try {
-        url = new URL(item);
-      } catch {
-        /* reported below */
+  FRAME_SOURCES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of (value ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        let url: URL | null = null;
+        try {
+          url = new URL(item);
+        } catch {
+          /* reported below */
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `${item} is not an origin (https://host[:port])` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
       }
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
-        ctx.addIssue({ code: 'custom', message: `${item} is not an origin (https://host[:port])` });
-        return z.NEVER;
-      }
-      origins.push(url.origin);
-    }
-    return origins;
-  }),
+      return origins;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });

@@ -33,7 +33,11 @@ export class AppError extends Error {
   readonly errorCode: string;
   readonly params: ErrorParams;
   readonly data: unknown;
-  constructor(kind: ErrorKind, errorCode: string, options: { params?: ErrorParams; data?: unknown; message?: string } = {}) {
+  constructor(
+    kind: ErrorKind,
+    errorCode: string,
+    options: { params?: ErrorParams; data?: unknown; message?: string } = {},
+  ) {
     super(options.message ?? errorCode);
     this.kind = kind;
     this.errorCode = errorCode;
@@ -66,10 +70,15 @@ function interpolate(text: string, params: ErrorParams): string {
 }
 
 /** Text of an error code in every locale; a locale without it falls back to Thai, then English, then the code. */
-export function localizedMessages(texts: ErrorTexts, errorCode: string, params: ErrorParams = {}): Record<Locale, string> {
+export function localizedMessages(
+  texts: ErrorTexts,
+  errorCode: string,
+  params: ErrorParams = {},
+): Record<Locale, string> {
   const out = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
-    const text = texts[locale]?.[errorCode] ?? texts[ERROR_FALLBACK_LOCALE]?.[errorCode] ?? texts.en?.[errorCode] ?? errorCode;
+    const text =
+      texts[locale]?.[errorCode] ?? texts[ERROR_FALLBACK_LOCALE]?.[errorCode] ?? texts.en?.[errorCode] ?? errorCode;
     out[locale] = interpolate(text, params);
   }
   return out;

@@ -4,9 +4,24 @@
  * request log masks the values of these keys in the URL it writes, and pino masks them in any logged object.
  */
 export const SENSITIVE_KEYS = [
-  'password', 'current_password', 'confirm_password', 'new_password', 'old_password',
-  'code', 'otp', 'pin', 'token', 'accesstoken', 'access_token', 'refresh_token', 'verifytoken', 'verify_token',
-  'secret', 'authorization', 'cookie', 'session_token',
+  'password',
+  'current_password',
+  'confirm_password',
+  'new_password',
+  'old_password',
+  'code',
+  'otp',
+  'pin',
+  'token',
+  'accesstoken',
+  'access_token',
+  'refresh_token',
+  'verifytoken',
+  'verify_token',
+  'secret',
+  'authorization',
+  'cookie',
+  'session_token',
 ] as const;
 
 const SENSITIVE = new Set<string>(SENSITIVE_KEYS);
@@ -50,8 +65,16 @@ export function redactUrl(url: string): string {
 const OBJECT_KEYS = SENSITIVE_KEYS.filter((k) => k !== 'code' && k !== 'pin');
 export const LOG_REDACT_PATHS: string[] = [
   ...OBJECT_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
-  'verifyToken', '*.verifyToken', 'accessToken', '*.accessToken', 'device_token', '*.device_token',
-  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie',
+  'verifyToken',
+  '*.verifyToken',
+  'accessToken',
+  '*.accessToken',
+  'device_token',
+  '*.device_token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
 ];
 
 interface LoggedRequest {
@@ -71,7 +94,12 @@ export function loggerOptions(base: Record<string, unknown> = {}): Record<string
     serializers: {
       ...(base.serializers as Record<string, unknown> | undefined),
       // Fastify logs the request of a failed reply; its URL is redacted like the request line's.
-      req: (req: LoggedRequest) => ({ method: req.method, url: typeof req.url === 'string' ? redactUrl(req.url) : req.url, host: req.host ?? req.hostname, remoteAddress: req.ip }),
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+        host: req.host ?? req.hostname,
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

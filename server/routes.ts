@@ -14,7 +14,11 @@ import { registerProfileRest } from '../app/features/profile/profile.rest.server
 import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
 import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
 
-export type RegisterRoutes = (app: FastifyInstance, services: AppServices, makeContext: ContextFactory) => void | Promise<void>;
+export type RegisterRoutes = (
+  app: FastifyInstance,
+  services: AppServices,
+  makeContext: ContextFactory,
+) => void | Promise<void>;
 
 /** Every feature's Fastify routes, in registration order. */
 export const FEATURE_ROUTES: RegisterRoutes[] = [

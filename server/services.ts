@@ -19,7 +19,11 @@ import { createLocaleService, type LocaleService } from '../app/features/locale/
 import { openRateLimitStore, type RateLimitStore } from './plugins/rate-limit.ts';
 import { createGamesService, type GamesService } from '../app/features/games/games.service.server.ts';
 import { createLedgerService, type LedgerService } from '../app/features/ledger/ledger.service.server.ts';
-import { createSeamlessService, type SeamlessService, type TurnoverService } from '../app/features/seamless/seamless.service.server.ts';
+import {
+  createSeamlessService,
+  type SeamlessService,
+  type TurnoverService,
+} from '../app/features/seamless/seamless.service.server.ts';
 import { createWalletService, type WalletService } from '../app/features/wallet/wallet.service.server.ts';
 import { createOtpService, type OtpService } from '../app/features/otp/otp.service.server.ts';
 import { createSenders } from '../app/features/otp/otp.senders.server.ts';
@@ -128,7 +132,12 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     rateLimits,
     // Login mode and length rules come from the global config (the site defaults when none is stored).
     auth: createAuthService({
-      db, tokens, locale, limits: rateLimits, otp, devices: createDeviceCookies(config.jwtSecret),
+      db,
+      tokens,
+      locale,
+      limits: rateLimits,
+      otp,
+      devices: createDeviceCookies(config.jwtSecret),
       rules: async () => loginRulesOf(await site.globalConfig()) ?? DEFAULT_AUTH_RULES,
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
     }),
@@ -144,7 +153,11 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       otp: () => services.otp,
       limits: rateLimits,
     }),
-    games: withContentVersion(createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }), 'games', content),
+    games: withContentVersion(
+      createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
+      'games',
+      content,
+    ),
     ledger,
     seamless: play.seamless,
     turnover: play.turnover,

@@ -48,7 +48,10 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: database.kind, opsToken: config.OPS_TOKEN ? 'from OPS_TOKEN' : path.join(config.dataDir, 'secrets', 'ops-token') },
+    {
+      database: database.kind,
+      opsToken: config.OPS_TOKEN ? 'from OPS_TOKEN' : path.join(config.dataDir, 'secrets', 'ops-token'),
+    },
     `listening on http://localhost:${config.PORT}`,
   );
 }

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -111,13 +120,18 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; app?: Partial<CreateAppOptions> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; app?: Partial<CreateAppOptions> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }, {
-    DATA_DIR: dataDir,
-    jwtSecret: randomBytes(32).toString('hex'),
-    opsToken: randomBytes(24).toString('hex'),
-  });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env },
+    {
+      DATA_DIR: dataDir,
+      jwtSecret: randomBytes(32).toString('hex'),
+      opsToken: randomBytes(24).toString('hex'),
+    },
+  );
   const database = await openTestDatabase();
   const { app, services } = await createApp({ config, database, ...options.app });
   if (options.seed) await seedIfEmpty(services);
@@ -138,7 +152,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
  * The router context a page's loader or action receives from the server (app/context.ts), for tests that call a
  * route module's `action`/`loader` directly: `await action({ request, params: { lang: 'en' }, context: routeContext(t.services, { member }) })`.
  */
-export function routeContext(services: TestApp['services'], options: { member?: Member | null; ip?: string } = {}): RouterContextProvider {
+export function routeContext(
+  services: TestApp['services'],
+  options: { member?: Member | null; ip?: string } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(serverContext, {
     services,
@@ -153,7 +170,11 @@ export function routeContext(services: TestApp['services'], options: { member?: 
 }
 
 /** A form POST to a page, as a browser sends it without JavaScript. */
-export function formRequest(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+export function formRequest(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(new URL(url, 'http://localhost'), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

@@ -30,7 +30,8 @@ export function useErrorText(error: ErrorLike | null): string {
   const { t, i18n } = useTranslation('common');
   if (!error) return '';
   const hasServerText = error.messages && Object.keys(error.messages).length > 0;
-  if (!hasServerText && error.errorCode && i18n.exists(`common:errors.${error.errorCode}`)) return t(`errors.${error.errorCode}`);
+  if (!hasServerText && error.errorCode && i18n.exists(`common:errors.${error.errorCode}`))
+    return t(`errors.${error.errorCode}`);
   return errorMessageFor(error, i18n.language) || t('errors.GENERAL_ERROR');
 }
 
@@ -46,9 +47,12 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const ok = useRef<HTMLButtonElement>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => setCopied(false), [error]);
 
   const traceId = error?.correlationId;
@@ -70,7 +74,14 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
       title={title || t('error')}
       icon={
         <span className="grid size-14 place-items-center rounded-full bg-danger/15 text-danger" aria-hidden>
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7.5v5.5M12 16.5v.01" />
           </svg>
@@ -84,7 +95,9 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
               <div className="flex items-center gap-1.5">
                 <dt>{t('errorModal.traceId')}:</dt>
                 <dd className="relative flex min-w-0 items-center gap-1">
-                  <code className="truncate font-mono text-text" data-testid="trace-id">{traceId}</code>
+                  <code className="truncate font-mono text-text" data-testid="trace-id">
+                    {traceId}
+                  </code>
                   <button
                     type="button"
                     onClick={copy}
@@ -92,7 +105,14 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
                     title={t('errorModal.copy')}
                     className="grid size-7 shrink-0 place-items-center rounded-md hover:bg-surface-alt hover:text-text"
                   >
-                    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden
+                    >
                       <rect x="9" y="9" width="11" height="11" rx="2" />
                       <path d="M5 15V5a2 2 0 0 1 2-2h10" />
                     </svg>
@@ -108,7 +128,9 @@ export function ErrorModal({ error, title, onClose }: { error: ErrorLike | null;
             ) : null}
             <div className="flex items-center gap-1.5">
               <dt>{t('errorModal.time')}:</dt>
-              <dd><time dateTime={at.toISOString()}>{formatLocalDateTime(at, i18n.language)}</time></dd>
+              <dd>
+                <time dateTime={at.toISOString()}>{formatLocalDateTime(at, i18n.language)}</time>
+              </dd>
             </div>
           </dl>
           <Button ref={ok} onClick={onClose} className="min-w-24">

@@ -10,7 +10,23 @@ const LOCALES_DIR = path.join(import.meta.dirname, 'locales');
  * industry terms the markets use untranslated. Per locale: words that are the same in that language.
  */
 export const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
-  '*': new Set(['TraceID', 'Cashback', 'Rebate', 'PromptPay', 'TrueWallet', 'TrueMoney Wallet', 'USDT', 'LINE', 'Telegram', 'WhatsApp', 'Facebook', 'Viber', 'Zendesk', 'LiveChat', 'Megaways']),
+  '*': new Set([
+    'TraceID',
+    'Cashback',
+    'Rebate',
+    'PromptPay',
+    'TrueWallet',
+    'TrueMoney Wallet',
+    'USDT',
+    'LINE',
+    'Telegram',
+    'WhatsApp',
+    'Facebook',
+    'Viber',
+    'Zendesk',
+    'LiveChat',
+    'Megaways',
+  ]),
   es: new Set(['Error']),
   ph: new Set(['Error', 'Username', 'Password', 'Status {{status}}']),
   id: new Set(['Deposit', 'Status {{status}}']),
@@ -86,7 +102,8 @@ describe('i18n catalogs', () => {
 
   it('have every namespace in all 15 locales', () => {
     const missing: string[] = [];
-    for (const ns of namespaces) for (const locale of LOCALES) if (!catalogs.get(locale)?.has(ns)) missing.push(`${locale}/${ns}.json`);
+    for (const ns of namespaces)
+      for (const locale of LOCALES) if (!catalogs.get(locale)?.has(ns)) missing.push(`${locale}/${ns}.json`);
     expect(missing).toEqual([]);
   });
 
@@ -136,7 +153,8 @@ describe('i18n catalogs', () => {
           for (const locale of LOCALES) {
             if (locale === 'en') continue;
             if (SAME_AS_ENGLISH[locale]?.has(english)) continue;
-            if (catalogs.get(locale)?.get(ns)?.get(key) === english) untranslated.push(`${locale}: ${key} = ${JSON.stringify(english)}`);
+            if (catalogs.get(locale)?.get(ns)?.get(key) === english)
+              untranslated.push(`${locale}: ${key} = ${JSON.stringify(english)}`);
           }
         }
         expect(untranslated).toEqual([]);

@@ -18,7 +18,10 @@ function fetchBackend(version: string): BackendModule {
     read(language: string, namespace: string, callback: ReadCallback) {
       fetch(namespaceUrl(language, namespace, version), { credentials: 'same-origin' })
         .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${namespace}.json answered ${res.status}`))))
-        .then((data) => callback(null, data), (err: Error) => callback(err, false));
+        .then(
+          (data) => callback(null, data),
+          (err: Error) => callback(err, false),
+        );
     },
   };
 }

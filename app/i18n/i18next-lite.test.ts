@@ -18,15 +18,20 @@ const OPTIONS = {
 
 function pair(lng: string, resources: Record<string, Record<string, unknown>>): { real: I18n; lite: I18n } {
   const real = i18next.createInstance();
-  void real.use(initReactI18next).init({ ...OPTIONS, lng, resources: { [lng]: resources }, ns: Object.keys(resources) });
+  void real
+    .use(initReactI18next)
+    .init({ ...OPTIONS, lng, resources: { [lng]: resources }, ns: Object.keys(resources) });
   const lite = createInstance() as unknown as I18n;
-  void lite.use(initReactI18next).init({ ...OPTIONS, lng, resources: { [lng]: resources }, ns: Object.keys(resources) });
+  void lite
+    .use(initReactI18next)
+    .init({ ...OPTIONS, lng, resources: { [lng]: resources }, ns: Object.keys(resources) });
   return { real, lite };
 }
 
 function leaves(value: unknown, prefix: string, out: [string, string][]): [string, string][] {
   if (typeof value === 'string') out.push([prefix, value]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 }
 
@@ -52,8 +57,21 @@ describe('the i18next-compatible core gives the texts i18next gives', () => {
   }
 
   const resources = {
-    common: { close: 'Close', hello: 'Hello {{name}}', raw: 'Raw {{- html}} and {{html}}', deep: 'Deep {{user.name}}', list: { a: 'A {{x}}', b: 'B' }, empty: '' },
-    auth: { title: 'Log in', errors: { LOGIN_FAILED: 'Wrong {{field}}' }, item_one: '{{count}} item', item_other: '{{count}} items', item_zero: 'no items' },
+    common: {
+      close: 'Close',
+      hello: 'Hello {{name}}',
+      raw: 'Raw {{- html}} and {{html}}',
+      deep: 'Deep {{user.name}}',
+      list: { a: 'A {{x}}', b: 'B' },
+      empty: '',
+    },
+    auth: {
+      title: 'Log in',
+      errors: { LOGIN_FAILED: 'Wrong {{field}}' },
+      item_one: '{{count}} item',
+      item_other: '{{count}} items',
+      item_zero: 'no items',
+    },
   };
   const cases: [string, (i: I18n) => unknown][] = [
     ['default namespace', (i) => i.t('close')],
@@ -78,7 +96,10 @@ describe('the i18next-compatible core gives the texts i18next gives', () => {
     ['object with returnObjects', (i) => i.t('list', { returnObjects: true, x: 1 })],
     ['empty text', (i) => i.t('empty')],
     ['exists', (i) => [i.exists('close'), i.exists('auth:title'), i.exists('auth:nope'), i.exists('common:errors.X')]],
-    ['custom delimiters', (i) => i.t('nope', { defaultValue: 'a #$?v?$# b', v: 2, interpolation: { prefix: '#$?', suffix: '?$#' } })],
+    [
+      'custom delimiters',
+      (i) => i.t('nope', { defaultValue: 'a #$?v?$# b', v: 2, interpolation: { prefix: '#$?', suffix: '?$#' } }),
+    ],
   ];
   for (const [name, run] of cases) {
     it(name, () => {
@@ -92,7 +113,16 @@ describe('the i18next-compatible core gives the texts i18next gives', () => {
     const render = (i18n: I18n) => {
       function Page() {
         const { t } = useTranslation('policy');
-        return createElement('p', null, createElement(Trans, { t, i18nKey: 'updated', values: { date: '1 <May>' }, components: { time: createElement('time', { dateTime: '2025-05-01' }) } }));
+        return createElement(
+          'p',
+          null,
+          createElement(Trans, {
+            t,
+            i18nKey: 'updated',
+            values: { date: '1 <May>' },
+            components: { time: createElement('time', { dateTime: '2025-05-01' }) },
+          }),
+        );
       }
       return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(Page)));
     };
@@ -116,7 +146,13 @@ describe('loading namespaces', () => {
         else setTimeout(() => cb(null, { title: 'Log in' }), 1);
       },
     });
-    void lite.init({ ...OPTIONS, lng: 'en', resources: { en: { common: { close: 'Close' } } }, partialBundledLanguages: true, ns: ['common'] });
+    void lite.init({
+      ...OPTIONS,
+      lng: 'en',
+      resources: { en: { common: { close: 'Close' } } },
+      partialBundledLanguages: true,
+      ns: ['common'],
+    });
     expect(lite.hasLoadedNamespace('auth')).toBe(false);
     await Promise.all([lite.loadNamespaces('auth'), lite.loadNamespaces(['auth', 'common'])]);
     expect(reads).toEqual(['en/auth', 'en/auth']);

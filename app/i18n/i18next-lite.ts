@@ -62,7 +62,14 @@ interface ThirdPartyModule {
   init(instance: I18nLite): void;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '/': '&#x2F;',
+};
 
 /** i18next's default escape. */
 // biome-ignore lint/suspicious/noShadowRestrictedNames: named after i18next's escape option it implements; module scope only
@@ -106,7 +113,8 @@ function pluralCategory(lng: string, count: number): string {
 class Emitter {
   private listeners = new Map<string, Set<Listener>>();
   on(events: string, fn: Listener) {
-    for (const e of events.split(' ')) if (e) (this.listeners.get(e) ?? this.listeners.set(e, new Set()).get(e)!).add(fn);
+    for (const e of events.split(' '))
+      if (e) (this.listeners.get(e) ?? this.listeners.set(e, new Set()).get(e)!).add(fn);
     return this;
   }
   off(event: string, fn?: Listener) {
@@ -140,7 +148,9 @@ class Interpolator {
     const esc = o.escape ?? this.escape;
     const skipOnVariables = o.skipOnVariables ?? true;
     const values = { ...(base.defaultVariables ?? {}), ...(data ?? {}) };
-    const handler = options?.missingInterpolationHandler ?? (this.i18n.options.missingInterpolationHandler as TOptions['missingInterpolationHandler']);
+    const handler =
+      options?.missingInterpolationHandler ??
+      (this.i18n.options.missingInterpolationHandler as TOptions['missingInterpolationHandler']);
     const pass = (text: string, regex: RegExp, raw: boolean): string => {
       let out = '';
       let last = 0;
@@ -174,7 +184,9 @@ class Interpolator {
 /** One i18next-compatible instance (see the file's comment for what it supports). */
 export class I18nLite extends Emitter {
   options: InitOptions & { ns: string[]; react?: Dict; keySeparator: string; nsSeparator: string } = {
-    ns: [], keySeparator: '.', nsSeparator: ':',
+    ns: [],
+    keySeparator: '.',
+    nsSeparator: ':',
   };
   language = '';
   languages: string[] = [];
@@ -188,7 +200,10 @@ export class I18nLite extends Emitter {
   private loading = new Map<string, Promise<void>>();
   /** i18next's backend states: 1 loading, 2 loaded, -1 failed. */
   private state: Record<string, number> = {};
-  services: { interpolator: Interpolator; backendConnector: { backend: BackendModule | null; state: Record<string, number> } };
+  services: {
+    interpolator: Interpolator;
+    backendConnector: { backend: BackendModule | null; state: Record<string, number> };
+  };
   store: Emitter & { data: Record<string, Record<string, Dict>> };
 
   constructor() {
@@ -206,7 +221,8 @@ export class I18nLite extends Emitter {
   init(options: InitOptions = {}, callback?: Callback): Promise<I18nLite['t']> {
     const ns = options.ns ?? options.defaultNS ?? 'translation';
     this.options = { ...this.options, ...options, ns: typeof ns === 'string' ? [ns] : [...ns] };
-    for (const [lng, bundles] of Object.entries(options.resources ?? {})) for (const [n, bundle] of Object.entries(bundles)) this.addResourceBundle(lng, n, bundle);
+    for (const [lng, bundles] of Object.entries(options.resources ?? {}))
+      for (const [n, bundle] of Object.entries(bundles)) this.addResourceBundle(lng, n, bundle);
     this.language = this.resolvedLanguage = options.lng ?? '';
     this.languages = this.language ? [this.language] : [];
     this.backend?.init?.(this.services, options.backend, this.options);
@@ -264,7 +280,9 @@ export class I18nLite extends Emitter {
     if (job) return job;
     this.state[key] = 1;
     const read = (attempt: number): Promise<void> =>
-      new Promise<Dict>((resolve, reject) => this.backend!.read(lng, ns, (err, data) => (err || !isObject(data) ? reject(err) : resolve(data))))
+      new Promise<Dict>((resolve, reject) =>
+        this.backend!.read(lng, ns, (err, data) => (err || !isObject(data) ? reject(err) : resolve(data))),
+      )
         .then((data) => {
           this.addResourceBundle(lng, ns, data);
           this.emit('loaded', { [lng]: [ns] });
@@ -291,7 +309,8 @@ export class I18nLite extends Emitter {
   // biome-ignore lint/suspicious/noExplicitAny: i18next's own TFunction returns any to the components written against it
   t = (keys: unknown, options?: unknown, ...rest: unknown[]): any => this.translate(keys, this.overload(options, rest));
 
-  exists = (key: string | string[], options?: TOptions): boolean => this.resolve(Array.isArray(key) ? key : [key], options ?? {}) !== undefined;
+  exists = (key: string | string[], options?: TOptions): boolean =>
+    this.resolve(Array.isArray(key) ? key : [key], options ?? {}) !== undefined;
 
   getFixedT(lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) {
     const fixedT = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
@@ -299,10 +318,18 @@ export class I18nLite extends Emitter {
       o.lng ??= typeof lng === 'string' ? lng : undefined;
       o.ns ??= fixedT.ns ?? undefined;
       if (o.keyPrefix !== '') o.keyPrefix ??= keyPrefix ?? undefined;
-      const k = o.keyPrefix ? (Array.isArray(key) ? key.map((x) => `${o.keyPrefix}.${x}`) : `${o.keyPrefix}.${key}`) : key;
+      const k = o.keyPrefix
+        ? Array.isArray(key)
+          ? key.map((x) => `${o.keyPrefix}.${x}`)
+          : `${o.keyPrefix}.${key}`
+        : key;
       return this.translate(k, o);
-    // biome-ignore lint/suspicious/noExplicitAny: the same return type as i18next's getFixedT
-    }) as ((key: unknown, options?: unknown, ...rest: unknown[]) => any) & { ns?: string | readonly string[] | null; lng?: unknown; keyPrefix?: string };
+      // biome-ignore lint/suspicious/noExplicitAny: the same return type as i18next's getFixedT
+    }) as ((key: unknown, options?: unknown, ...rest: unknown[]) => any) & {
+      ns?: string | readonly string[] | null;
+      lng?: unknown;
+      keyPrefix?: string;
+    };
     fixedT.ns = ns;
     fixedT.lng = lng;
     fixedT.keyPrefix = keyPrefix;
@@ -376,12 +403,15 @@ export class I18nLite extends Emitter {
 /** The key a selector function names (react-i18next imports it for keyPrefix selectors). */
 export function keyFromSelector(selector: (path: unknown) => unknown, options?: { keySeparator?: string }): string {
   const path: string[] = [];
-  const proxy: unknown = new Proxy({}, {
-    get(_, prop) {
-      path.push(String(prop));
-      return proxy;
+  const proxy: unknown = new Proxy(
+    {},
+    {
+      get(_, prop) {
+        path.push(String(prop));
+        return proxy;
+      },
     },
-  });
+  );
   selector(proxy);
   return path.join(options?.keySeparator ?? '.');
 }

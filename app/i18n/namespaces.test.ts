@@ -3,23 +3,30 @@ import { createTestApp, type TestApp } from '../../server/testing.ts';
 import { catalogVersion } from './catalog.server.ts';
 import { namespacesByPattern, pickNamespaces, type BuildRoute } from './namespaces.ts';
 
-const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown, index = false): BuildRoute =>
-  ({ id, parentId, path, index, module: { handle } });
+const route = (
+  id: string,
+  parentId: string | undefined,
+  path: string | undefined,
+  handle?: unknown,
+  index = false,
+): BuildRoute => ({ id, parentId, path, index, module: { handle } });
 
 /** The shape of app/routes.ts: layouts without paths, an index page, a nested setting layout, 404s. */
-const ROUTES: Record<string, BuildRoute> = Object.fromEntries([
-  route('root', undefined, ''),
-  route('lang', 'root', ':lang'),
-  route('layout-default', 'lang', undefined, { i18n: ['games'] }),
-  route('index', 'layout-default', undefined, { i18n: ['games', 'play'] }, true),
-  route('register', 'layout-default', 'register', { i18n: ['auth', 'otp'] }),
-  route('setting', 'layout-default', 'setting', { i18n: [] }),
-  route('setting-history', 'setting', 'history'),
-  route('not-found', 'layout-default', '*', { i18n: [] }),
-  route('layout-play-game', 'lang', undefined),
-  route('games-id', 'layout-play-game', 'games/:id', { i18n: ['play'] }),
-  route('not-found-root', 'root', '*', { i18n: [] }),
-].map((r) => [r.id, r]));
+const ROUTES: Record<string, BuildRoute> = Object.fromEntries(
+  [
+    route('root', undefined, ''),
+    route('lang', 'root', ':lang'),
+    route('layout-default', 'lang', undefined, { i18n: ['games'] }),
+    route('index', 'layout-default', undefined, { i18n: ['games', 'play'] }, true),
+    route('register', 'layout-default', 'register', { i18n: ['auth', 'otp'] }),
+    route('setting', 'layout-default', 'setting', { i18n: [] }),
+    route('setting-history', 'setting', 'history'),
+    route('not-found', 'layout-default', '*', { i18n: [] }),
+    route('layout-play-game', 'lang', undefined),
+    route('games-id', 'layout-play-game', 'games/:id', { i18n: ['play'] }),
+    route('not-found-root', 'root', '*', { i18n: [] }),
+  ].map((r) => [r.id, r]),
+);
 
 describe('page namespaces', () => {
   const map = namespacesByPattern(ROUTES);
@@ -68,7 +75,12 @@ describe('GET /locales/<locale>/<namespace>.json', () => {
   });
 
   it('answers 404 for an unknown locale or namespace', async () => {
-    for (const url of ['/locales/xx/common.json', '/locales/en/nope.json', '/locales/en/common', '/locales/en/__proto__.json']) {
+    for (const url of [
+      '/locales/xx/common.json',
+      '/locales/en/nope.json',
+      '/locales/en/common',
+      '/locales/en/__proto__.json',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().errorCode).toBe('NOT_FOUND');
@@ -89,11 +101,15 @@ describe('route handles cover the namespaces their pages use', async () => {
   const { BASE_NAMESPACES } = await import('./namespaces.ts');
   const APP = path.resolve(import.meta.dirname, '..');
   const KNOWN = readdirSync(path.join(APP, 'i18n/locales/en')).map((f) => f.replace(/\.json$/, ''));
-  const NS_RE = new RegExp(String.raw`useTranslation\(\s*\[?([^)]*?)\]?\s*[,)]|['\`](${KNOWN.join('|')}):[A-Za-z_{$]`, 'g');
+  const NS_RE = new RegExp(
+    String.raw`useTranslation\(\s*\[?([^)]*?)\]?\s*[,)]|['\`](${KNOWN.join('|')}):[A-Za-z_{$]`,
+    'g',
+  );
 
   function resolve(from: string, spec: string): string | null {
     const base = path.resolve(path.dirname(from), spec);
-    for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) if (existsSync(c) && c.match(/\.tsx?$/)) return c;
+    for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+      if (existsSync(c) && c.match(/\.tsx?$/)) return c;
     return null;
   }
 
@@ -137,7 +153,10 @@ describe('route handles cover the namespaces their pages use', async () => {
         expect(used, `${r.file} surrounds other pages: only ${BASE_NAMESPACES.join(', ')}`).toEqual([]);
       } else if (declared) {
         const names = [...declared[1].matchAll(/['"]([a-z]+)['"]/g)].map((m) => m[1]);
-        expect(used.filter((ns) => !names.includes(ns)), `${r.file}: handle.i18n misses`).toEqual([]);
+        expect(
+          used.filter((ns) => !names.includes(ns)),
+          `${r.file}: handle.i18n misses`,
+        ).toEqual([]);
       }
     });
   }

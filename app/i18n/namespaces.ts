@@ -29,10 +29,18 @@ export interface BuildRoute {
 }
 
 /** The route pattern React Router reports to loaders for a match ending at this route (':lang/games'). */
-function patternOf(route: BuildRoute, routes: Record<string, BuildRoute | undefined>): { pattern: string; chain: BuildRoute[] } {
+function patternOf(
+  route: BuildRoute,
+  routes: Record<string, BuildRoute | undefined>,
+): { pattern: string; chain: BuildRoute[] } {
   const chain: BuildRoute[] = [];
   for (let r: BuildRoute | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) chain.unshift(r);
-  const pattern = chain.map((r) => r.path).filter(Boolean).join('/').replace(/\/\/+/g, '/') || '/';
+  const pattern =
+    chain
+      .map((r) => r.path)
+      .filter(Boolean)
+      .join('/')
+      .replace(/\/\/+/g, '/') || '/';
   return { pattern, chain };
 }
 
@@ -40,7 +48,9 @@ function patternOf(route: BuildRoute, routes: Record<string, BuildRoute | undefi
  * Route pattern → the namespaces its page needs (null: every namespace). A pattern's page is its deepest route
  * (':lang' is the index page, not the layouts around it); routes that share a pattern at the same depth add up.
  */
-export function namespacesByPattern(routes: Record<string, BuildRoute | undefined>): Map<string, readonly string[] | null> {
+export function namespacesByPattern(
+  routes: Record<string, BuildRoute | undefined>,
+): Map<string, readonly string[] | null> {
   const deepest = new Map<string, { depth: number; chains: BuildRoute[][] }>();
   for (const route of Object.values(routes)) {
     if (!route) continue;

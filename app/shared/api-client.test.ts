@@ -21,13 +21,14 @@ describe('serializeQuery', () => {
     expect(serializeQuery(query)).toBe(qs.stringify(query));
   });
 
-  it.each(cases.filter(([name]) => !name.startsWith('dates') && !name.startsWith('booleans') && !name.startsWith('empty')))(
-    'reads back with qs.parse as the server does (%s)',
-    (_name, query) => {
-      const back = qs.parse(serializeQuery(query), { depth: 10, arrayLimit: 100 });
-      expect(JSON.parse(JSON.stringify(back))).toEqual(JSON.parse(JSON.stringify(query, (_k, v) => (typeof v === 'number' ? String(v) : v))));
-    },
-  );
+  it.each(
+    cases.filter(([name]) => !name.startsWith('dates') && !name.startsWith('booleans') && !name.startsWith('empty')),
+  )('reads back with qs.parse as the server does (%s)', (_name, query) => {
+    const back = qs.parse(serializeQuery(query), { depth: 10, arrayLimit: 100 });
+    expect(JSON.parse(JSON.stringify(back))).toEqual(
+      JSON.parse(JSON.stringify(query, (_k, v) => (typeof v === 'number' ? String(v) : v))),
+    );
+  });
 
   it('gives an empty string for no query', () => {
     expect(serializeQuery(undefined)).toBe('');
@@ -68,13 +69,24 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('the client', () => {
-  function client(respond: Parameters<typeof fakeFetch>[0], extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  function client(
+    respond: Parameters<typeof fakeFetch>[0],
+    extra: Partial<Parameters<typeof createApiClient>[0]> = {},
+  ) {
     const f = fakeFetch(respond);
     const onError = vi.fn();
     const onUnauthenticated = vi.fn();
     const loadingBar = createLoadingBarStore({ schedule: () => undefined });
     const api = createApiClient({
-      fetch: f.fn, baseUrl: () => '/', webName: () => 'casino', locale: () => 'vn', cookies: () => 'lang=vn', loadingBar, onError, onUnauthenticated, ...extra,
+      fetch: f.fn,
+      baseUrl: () => '/',
+      webName: () => 'casino',
+      locale: () => 'vn',
+      cookies: () => 'lang=vn',
+      loadingBar,
+      onError,
+      onUnauthenticated,
+      ...extra,
     });
     return { api, calls: f.calls, onError, onUnauthenticated, loadingBar };
   }
@@ -125,11 +137,30 @@ describe('the client', () => {
   });
 
   it('turns an error response into an ApiError with the TraceID, shows it, and marks the bar failed', async () => {
-    const body = { name: 'Conflict', message: 'taken', code: 409, className: 'conflict', errorCode: 'USERNAME_TAKEN', messages: { en: 'taken', th: 'ถูกใช้แล้ว' }, data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] } };
-    const { api, onError, onUnauthenticated, loadingBar } = client(() => json(body, 409, { CorrelationID: 'trace-123' }));
-    const err = (await api.service('mb/users-register').create({}).catch((e: ApiError) => e)) as ApiError;
+    const body = {
+      name: 'Conflict',
+      message: 'taken',
+      code: 409,
+      className: 'conflict',
+      errorCode: 'USERNAME_TAKEN',
+      messages: { en: 'taken', th: 'ถูกใช้แล้ว' },
+      data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] },
+    };
+    const { api, onError, onUnauthenticated, loadingBar } = client(() =>
+      json(body, 409, { CorrelationID: 'trace-123' }),
+    );
+    const err = (await api
+      .service('mb/users-register')
+      .create({})
+      .catch((e: ApiError) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ name: 'Conflict', code: 409, errorCode: 'USERNAME_TAKEN', correlationId: 'trace-123', messages: { th: 'ถูกใช้แล้ว' } });
+    expect(err).toMatchObject({
+      name: 'Conflict',
+      code: 409,
+      errorCode: 'USERNAME_TAKEN',
+      correlationId: 'trace-123',
+      messages: { th: 'ถูกใช้แล้ว' },
+    });
     expect(err.fieldErrors).toEqual([{ path: 'username', errorCode: 'USERNAME_TAKEN' }]);
     expect(onError).toHaveBeenCalledWith(err);
     expect(onUnauthenticated).not.toHaveBeenCalled();
@@ -137,13 +168,19 @@ describe('the client', () => {
   });
 
   it('leaves the failure to the caller when asked', async () => {
-    const { api, onError } = client(() => json({ name: 'NotAuthenticated', code: 401, errorCode: 'LOGIN_FAILED' }, 401));
-    await expect(api.service('pb/authentication').create({}, undefined, { handleErrors: false })).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED' });
+    const { api, onError } = client(() =>
+      json({ name: 'NotAuthenticated', code: 401, errorCode: 'LOGIN_FAILED' }, 401),
+    );
+    await expect(api.service('pb/authentication').create({}, undefined, { handleErrors: false })).rejects.toMatchObject(
+      { errorCode: 'LOGIN_FAILED' },
+    );
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('sends a 401 to the site root handler, not to the error modal', async () => {
-    const { api, onError, onUnauthenticated } = client(() => json({ name: 'NotAuthenticated', code: 401, errorCode: 'NOT_AUTHENTICATED' }, 401));
+    const { api, onError, onUnauthenticated } = client(() =>
+      json({ name: 'NotAuthenticated', code: 401, errorCode: 'NOT_AUTHENTICATED' }, 401),
+    );
     await expect(api.service('mb/users').find()).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
@@ -153,7 +190,10 @@ describe('the client', () => {
     const { api, calls, onError } = client(() => {
       throw new TypeError('Failed to fetch');
     });
-    const err = (await api.service('pb/currency').find().catch((e: ApiError) => e)) as ApiError;
+    const err = (await api
+      .service('pb/currency')
+      .find()
+      .catch((e: ApiError) => e)) as ApiError;
     expect(err).toMatchObject({ errorCode: 'NETWORK_ERROR', code: 0 });
     expect(err.correlationId).toBe((calls[0].init.headers as Record<string, string>).CorrelationID);
     expect(onError).toHaveBeenCalledWith(err);

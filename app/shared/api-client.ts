@@ -34,7 +34,18 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** The CorrelationID of the request (echoed by the server): the TraceID users can quote. */
   readonly correlationId: string;
-  constructor(body: { name?: string; message?: string; code?: number; className?: string; errorCode?: string; messages?: Record<string, string>; data?: unknown }, correlationId: string) {
+  constructor(
+    body: {
+      name?: string;
+      message?: string;
+      code?: number;
+      className?: string;
+      errorCode?: string;
+      messages?: Record<string, string>;
+      data?: unknown;
+    },
+    correlationId: string,
+  ) {
     super(body.message ?? body.errorCode ?? 'Error');
     this.name = body.name ?? 'GeneralError';
     this.code = body.code ?? 0;
@@ -48,7 +59,9 @@ export class ApiError extends Error {
   /** Field errors the server reported (`data.errors`), if any. */
   get fieldErrors(): FieldError[] {
     const errors = (this.data as { errors?: unknown } | undefined)?.errors;
-    return Array.isArray(errors) ? (errors.filter((e) => e && typeof e.path === 'string' && typeof e.errorCode === 'string') as FieldError[]) : [];
+    return Array.isArray(errors)
+      ? (errors.filter((e) => e && typeof e.path === 'string' && typeof e.errorCode === 'string') as FieldError[])
+      : [];
   }
 }
 
@@ -58,7 +71,8 @@ export function isApiError(value: unknown): value is ApiError {
 
 // ---- Query strings, as `qs.stringify` writes them (what Feathers clients send) ----
 
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function walk(prefix: string, value: unknown, out: string[]): void {
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return;
@@ -169,7 +183,11 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, init?: RequestOptions & { query?: Query; body?: unknown }): Promise<T>;
+  request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    init?: RequestOptions & { query?: Query; body?: unknown },
+  ): Promise<T>;
   service<T = unknown>(path: string): ServiceClient<T>;
 }
 
@@ -206,7 +224,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const onUnauthenticated = options.onUnauthenticated ?? (() => goToSiteRoot(baseUrl()));
   const onError = options.onError ?? notifyError;
 
-  async function request<T>(method: string, path: string, init: RequestOptions & { query?: Query; body?: unknown } = {}): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    init: RequestOptions & { query?: Query; body?: unknown } = {},
+  ): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const qs = serializeQuery(init.query);
     const url = `${joinUrl(baseUrl(), path)}${qs ? `?${qs}` : ''}`;
@@ -236,7 +258,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw cause;
       }
       end('failed');
-      const error = new ApiError({ name: 'GeneralError', code: 0, errorCode: 'NETWORK_ERROR', message: (cause as Error)?.message }, correlationId);
+      const error = new ApiError(
+        { name: 'GeneralError', code: 0, errorCode: 'NETWORK_ERROR', message: (cause as Error)?.message },
+        correlationId,
+      );
       if (handle) onError(error);
       throw error;
     }
@@ -254,7 +279,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!res.ok) {
       end('failed');
       const shape = parsed && typeof parsed === 'object' ? (parsed as ConstructorParameters<typeof ApiError>[0]) : {};
-      const error = new ApiError({ code: res.status, errorCode: res.status === 401 ? 'NOT_AUTHENTICATED' : 'GENERAL_ERROR', ...shape }, traceId);
+      const error = new ApiError(
+        { code: res.status, errorCode: res.status === 401 ? 'NOT_AUTHENTICATED' : 'GENERAL_ERROR', ...shape },
+        traceId,
+      );
       if (handle) {
         if (res.status === 401) onUnauthenticated(error);
         else onError(error);
@@ -265,7 +293,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed as T;
   }
 
-  const idPath = (path: string, id: Id | null) => (id === null || id === undefined ? path : `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`);
+  const idPath = (path: string, id: Id | null) =>
+    id === null || id === undefined ? path : `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 
   return {
     request: request as ApiClient['request'],

@@ -13,7 +13,15 @@ describe('formatBankNumber', () => {
   });
 
   it('leaves other lengths and non-numeric values unchanged', () => {
-    for (const value of ['123456789', '12345678901', '123456789012', '12345678901234', 'ABC4567890', '', '12345.67890']) {
+    for (const value of [
+      '123456789',
+      '12345678901',
+      '123456789012',
+      '12345678901234',
+      'ABC4567890',
+      '',
+      '12345.67890',
+    ]) {
       expect(formatBankNumber(value)).toBe(value);
     }
     expect(formatBankNumber(null)).toBe('');

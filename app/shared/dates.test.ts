@@ -42,7 +42,8 @@ describe('dates', () => {
 
   it("reads back every language's own format, and YYYY-MM-DD", () => {
     for (const locale of LOCALES) {
-      for (const day of ['2026-11-24', '2024-02-29', '2025-01-05']) expect(parseDay(formatDay(day, locale), locale), `${locale} ${day}`).toBe(day);
+      for (const day of ['2026-11-24', '2024-02-29', '2025-01-05'])
+        expect(parseDay(formatDay(day, locale), locale), `${locale} ${day}`).toBe(day);
       expect(parseDay('2026-11-24', locale)).toBe('2026-11-24');
     }
     expect(parseDay('5/1/2025', 'th')).toBe('2025-01-05');
@@ -52,7 +53,18 @@ describe('dates', () => {
   });
 
   it("refuses what is not a real day in the language's format", () => {
-    for (const bad of ['', '31/02/2025', '2025/11/24', '11/24/2026', '24/11/26', '24/11', '24/11/2026/1', 'x4/11/2026', '024/11/2026', '00/10/2025']) {
+    for (const bad of [
+      '',
+      '31/02/2025',
+      '2025/11/24',
+      '11/24/2026',
+      '24/11/26',
+      '24/11',
+      '24/11/2026/1',
+      'x4/11/2026',
+      '024/11/2026',
+      '00/10/2025',
+    ]) {
       expect(parseDay(bad, 'th'), bad).toBeNull();
     }
     expect(parseDay('24/11/2026', 'jp')).toBeNull();

@@ -50,7 +50,8 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-const optionsOf = (o?: string | DateFormatOptions): DateFormatOptions => (typeof o === 'string' ? { timeZone: o } : (o ?? {}));
+const optionsOf = (o?: string | DateFormatOptions): DateFormatOptions =>
+  typeof o === 'string' ? { timeZone: o } : (o ?? {});
 
 function joinDate(day: number, month: number, year: number, pattern: DatePattern): string {
   const parts = { d: pad(day), m: pad(month), y: String(year).padStart(4, '0') };
@@ -64,7 +65,10 @@ export function formatDay(day: string, locale?: string | null): string {
 }
 
 /** The pattern written with the language's letters for day, month and year (e.g. DD/MM/YYYY, วว/ดด/ปปปป). */
-export function patternText(locale: string | null | undefined, letters: { day: string; month: string; year: string }): string {
+export function patternText(
+  locale: string | null | undefined,
+  letters: { day: string; month: string; year: string },
+): string {
   const pattern = datePattern(locale);
   const parts = { d: letters.day, m: letters.month, y: letters.year };
   return [...pattern.order].map((k) => parts[k as 'd' | 'm' | 'y']).join(pattern.separator);
@@ -102,17 +106,35 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-interface Parts { day: number; month: number; year: number; hour: number; minute: number; second: number }
+interface Parts {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 function partsIn(date: Date, timeZone?: string): Parts {
   if (!timeZone) {
     return {
-      day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear(),
-      hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds(),
+      day: date.getDate(),
+      month: date.getMonth() + 1,
+      year: date.getFullYear(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
     };
   }
   const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   });
   const out: Record<string, number> = {};
   for (const p of fmt.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);

@@ -32,14 +32,17 @@ function asDate(value: unknown): Date | null {
  */
 export function localizeErrorText(text: string, data?: unknown, locale?: string | null): string {
   const values = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (match, a: string | undefined, b: string | undefined) => {
-    const key = (a ?? b)!;
-    if (!(key in values)) return match;
-    const value = values[key];
-    const date = asDate(value);
-    if (date) return formatLocalDateTime(date, locale);
-    return value === null || value === undefined || typeof value === 'object' ? match : String(value);
-  });
+  const filled = text.replace(
+    /\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g,
+    (match, a: string | undefined, b: string | undefined) => {
+      const key = (a ?? b)!;
+      if (!(key in values)) return match;
+      const value = values[key];
+      const date = asDate(value);
+      if (date) return formatLocalDateTime(date, locale);
+      return value === null || value === undefined || typeof value === 'object' ? match : String(value);
+    },
+  );
   return filled.replace(ISO_DATETIME, (iso) => {
     const d = new Date(iso.replace(' ', 'T'));
     return Number.isNaN(d.getTime()) ? iso : formatLocalDateTime(d, locale);

@@ -13,17 +13,23 @@ export interface FieldError {
 const CODE_RE = /^[A-Z][A-Z0-9_]+$/;
 
 /** Maps zod issues to field errors: a message written as an UPPER_CASE code is the errorCode. */
-export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], fallbackCode = 'INVALID_FIELD'): FieldError[] {
+export function fieldErrorsFromIssues(
+  issues: readonly z.core.$ZodIssue[],
+  fallbackCode = 'INVALID_FIELD',
+): FieldError[] {
   return issues.map((issue) => {
     const error: FieldError = {
       path: issue.path.map(String).join('.'),
       errorCode: CODE_RE.test(issue.message) ? issue.message : fallbackCode,
     };
-    if (issue.code === 'too_small' && typeof issue.minimum !== 'undefined') error.params = { min: Number(issue.minimum) };
+    if (issue.code === 'too_small' && typeof issue.minimum !== 'undefined')
+      error.params = { min: Number(issue.minimum) };
     if (issue.code === 'too_big' && typeof issue.maximum !== 'undefined') error.params = { max: Number(issue.maximum) };
     // A refinement may name the values its text needs (`ctx.addIssue({ code: 'custom', message: 'X', params: { age: 18 } })`).
     if (issue.code === 'custom' && issue.params) {
-      const params = Object.entries(issue.params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number');
+      const params = Object.entries(issue.params).filter(
+        (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+      );
       if (params.length) error.params = Object.fromEntries(params);
     }
     return error;

@@ -36,13 +36,17 @@ export function clearFormFlashCookie(webName: string, secure: boolean): string {
 export function readFormFlash(cookieHeader: string | null, webName: string): FormFlash | null {
   if (!cookieHeader) return null;
   const name = `${formFlashCookieName(webName)}=`;
-  const raw = cookieHeader.split(/;\s*/).find((c) => c.startsWith(name))?.slice(name.length);
+  const raw = cookieHeader
+    .split(/;\s*/)
+    .find((c) => c.startsWith(name))
+    ?.slice(name.length);
   if (!raw || raw.length > MAX_LENGTH) return null;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
     if (!value || typeof value !== 'object') return null;
     const { modal, result } = value as Record<string, unknown>;
-    if (typeof modal !== 'string' || !/^[a-z-]{1,40}$/.test(modal) || !result || typeof result !== 'object') return null;
+    if (typeof modal !== 'string' || !/^[a-z-]{1,40}$/.test(modal) || !result || typeof result !== 'object')
+      return null;
     return { modal, result };
   } catch {
     return null;

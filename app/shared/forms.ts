@@ -42,7 +42,12 @@ interface ServiceFailure {
 }
 
 function isServiceFailure(err: unknown): err is ServiceFailure {
-  return !!err && typeof err === 'object' && typeof (err as ServiceFailure).errorCode === 'string' && typeof (err as ServiceFailure).status === 'number';
+  return (
+    !!err &&
+    typeof err === 'object' &&
+    typeof (err as ServiceFailure).errorCode === 'string' &&
+    typeof (err as ServiceFailure).status === 'number'
+  );
 }
 
 /**
@@ -50,27 +55,44 @@ function isServiceFailure(err: unknown): err is ServiceFailure {
  * shape), any other refusal (401 LOGIN_FAILED, 429 …THROTTLED) as the form's own error. Null for what is not a 4xx
  * refusal: the action rethrows it and the error page shows.
  */
-export function serviceFailureMessages(err: unknown): { status: number; formErrors: FormMessage[]; fieldErrors: Record<string, FormMessage[]> } | null {
+export function serviceFailureMessages(
+  err: unknown,
+): { status: number; formErrors: FormMessage[]; fieldErrors: Record<string, FormMessage[]> } | null {
   if (!isServiceFailure(err) || err.status < 400 || err.status >= 500) return null;
   const fieldErrors: Record<string, FormMessage[]> = {};
   const listed = (err.data as { errors?: unknown } | undefined)?.errors;
   if (Array.isArray(listed)) {
     for (const e of listed as FieldError[]) {
       if (!e || typeof e.path !== 'string' || typeof e.errorCode !== 'string') continue;
-      (fieldErrors[e.path] ??= []).push(e.params ? { errorCode: e.errorCode, params: e.params } : { errorCode: e.errorCode });
+      (fieldErrors[e.path] ??= []).push(
+        e.params ? { errorCode: e.errorCode, params: e.params } : { errorCode: e.errorCode },
+      );
     }
   }
   const hasParams = err.params && Object.keys(err.params).length > 0;
-  const formErrors = Object.keys(fieldErrors).length ? [] : [hasParams ? { errorCode: err.errorCode, params: err.params } : { errorCode: err.errorCode }];
+  const formErrors = Object.keys(fieldErrors).length
+    ? []
+    : [hasParams ? { errorCode: err.errorCode, params: err.params } : { errorCode: err.errorCode }];
   return { status: err.status, formErrors, fieldErrors };
 }
 
 /** The text of a field's (or the form's) first error in the page's language; `t` is the feature's namespace. */
-export function formMessage(t: (key: string, options?: Record<string, unknown>) => string, errors: readonly FormMessage[] | undefined): string | undefined {
+export function formMessage(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  errors: readonly FormMessage[] | undefined,
+): string | undefined {
   const first = errors?.[0];
   if (!first) return undefined;
   return t(`errors.${first.errorCode}`, { ...first.params });
 }
 
 /** The fields that never come back to the browser in a reply (nor in the page rendered without JavaScript). */
-export const SECRET_FIELDS = ['password', 'confirm_password', 'current_password', 'code', 'otp', 'verifyToken', 'verify_token'];
+export const SECRET_FIELDS = [
+  'password',
+  'confirm_password',
+  'current_password',
+  'code',
+  'otp',
+  'verifyToken',
+  'verify_token',
+];

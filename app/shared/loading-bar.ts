@@ -21,7 +21,9 @@ export interface LoadingBarStore {
 
 const IDLE: LoadingState = { status: 'idle', pending: 0, run: 0 };
 
-export function createLoadingBarStore(options: { settleMs?: number; schedule?: (fn: () => void, ms: number) => unknown } = {}): LoadingBarStore {
+export function createLoadingBarStore(
+  options: { settleMs?: number; schedule?: (fn: () => void, ms: number) => unknown } = {},
+): LoadingBarStore {
   const settleMs = options.settleMs ?? 600;
   const schedule = options.schedule ?? ((fn, ms) => setTimeout(fn, ms));
   let state: LoadingState = IDLE;

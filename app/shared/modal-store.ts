@@ -27,7 +27,18 @@ export interface ModalPropsMap {
 }
 
 export type ModalName = keyof ModalPropsMap;
-export const MODAL_NAMES: ModalName[] = ['login', 'register', 'forgot-password', 'deposit', 'cashbox', 'address', 'please-contact', 'promotion-detail', 'update-profile', 'error'];
+export const MODAL_NAMES: ModalName[] = [
+  'login',
+  'register',
+  'forgot-password',
+  'deposit',
+  'cashbox',
+  'address',
+  'please-contact',
+  'promotion-detail',
+  'update-profile',
+  'error',
+];
 
 /** The open modals with their props; a closed modal is absent. */
 export type ModalState = { readonly [K in ModalName]?: ModalPropsMap[K] };
@@ -68,9 +79,11 @@ export function createModalStore(): ModalStore {
     open(name, props) {
       if (props === false) return store.close(name);
       const next: Record<string, unknown> = { ...state };
-      for (const group of EXCLUSIVE) if (group.includes(name)) for (const other of group) if (other !== name) delete next[other];
+      for (const group of EXCLUSIVE)
+        if (group.includes(name)) for (const other of group) if (other !== name) delete next[other];
       let value: unknown = props ?? {};
-      if (name === 'cashbox') value = { ...(value as object), view: (value as { view?: string }).view ?? CASHBOX_MAIN_VIEW };
+      if (name === 'cashbox')
+        value = { ...(value as object), view: (value as { view?: string }).view ?? CASHBOX_MAIN_VIEW };
       next[name] = value;
       set(next as ModalState);
     },
@@ -123,7 +136,11 @@ export function useModalState(store: ModalStore = modals): ModalState {
 
 /** One modal: whether it is open, its props, and functions to open and close it. */
 export function useModal<K extends ModalName>(name: K, store: ModalStore = modals) {
-  const props = useSyncExternalStore(store.subscribe, () => store.getState()[name], () => undefined) as ModalPropsMap[K] | undefined;
+  const props = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState()[name],
+    () => undefined,
+  ) as ModalPropsMap[K] | undefined;
   return {
     isOpen: props !== undefined,
     props,

@@ -29,10 +29,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1_999_999n, USDT, { maxDecimals: 6 })).toBe('1.999999 USDT');
   });
 
-  it('uses the language\'s symbol: the baht is B in Thai', () => {
-    const thai = moneyCurrency({ decimals: 2, symbol: '฿', is_following: false }, { display_symbol: 'B', is_decimal: false });
+  it("uses the language's symbol: the baht is B in Thai", () => {
+    const thai = moneyCurrency(
+      { decimals: 2, symbol: '฿', is_following: false },
+      { display_symbol: 'B', is_decimal: false },
+    );
     expect(formatMoney(5_000_050, thai)).toBe('B50,000');
-    const english = moneyCurrency({ decimals: 2, symbol: '฿', is_following: false }, { display_symbol: '฿', is_decimal: true });
+    const english = moneyCurrency(
+      { decimals: 2, symbol: '฿', is_following: false },
+      { display_symbol: '฿', is_decimal: true },
+    );
     expect(formatMoney(5_000_050, english)).toBe('฿50,000.50');
     expect(formatMoney(5_000_050, moneyCurrency({ decimals: 2, symbol: '฿' }))).toBe('฿50,000.50');
   });

@@ -40,7 +40,7 @@ export function toMinorUnits(value: bigint | number | string): bigint {
 /** Floor division for BigInt (BigInt's `/` truncates towards zero). */
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 function groupThousands(digits: string): string {
@@ -65,7 +65,11 @@ const ABBREVIATIONS: [bigint, string][] = [
 ];
 
 /** The number part only: rounded down, grouped, with the decimals the currency shows. */
-export function formatAmount(minor: bigint | number | string, currency: Pick<MoneyCurrency, 'decimals' | 'isDecimal'>, options: FormatMoneyOptions = {}): string {
+export function formatAmount(
+  minor: bigint | number | string,
+  currency: Pick<MoneyCurrency, 'decimals' | 'isDecimal'>,
+  options: FormatMoneyOptions = {},
+): string {
   const value = toMinorUnits(minor);
   const decimals = Math.max(0, Math.trunc(currency.decimals));
   const shown = currency.isDecimal === false ? 0 : Math.min(decimals, options.maxDecimals ?? 2);
@@ -91,7 +95,11 @@ export function formatAmount(minor: bigint | number | string, currency: Pick<Mon
 }
 
 /** The amount with its symbol, as the member sees it: "฿1,234.56", "B1,234", "12.50 USDT", "฿1.2K". */
-export function formatMoney(minor: bigint | number | string, currency: MoneyCurrency, options: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  minor: bigint | number | string,
+  currency: MoneyCurrency,
+  options: FormatMoneyOptions = {},
+): string {
   const amount = formatAmount(minor, currency, options);
   if (options.noSymbol) return amount;
   const symbol = currency.displaySymbol || currency.symbol;

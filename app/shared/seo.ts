@@ -25,7 +25,12 @@ export function seoTitle(input: { seo: PageSeo | null; siteName: string; fallbac
 }
 
 /** Description, keywords and Open Graph tags of a page from its SEO config (the title is separate). */
-export function seoTags(input: { seo: PageSeo | null; siteName: string; title: string; url?: string }): { name?: string; property?: string; content: string }[] {
+export function seoTags(input: {
+  seo: PageSeo | null;
+  siteName: string;
+  title: string;
+  url?: string;
+}): { name?: string; property?: string; content: string }[] {
   const { seo, siteName } = input;
   const description = seo?.description ?? '';
   const out: { name?: string; property?: string; content: string }[] = [];
@@ -44,7 +49,12 @@ export function seoTags(input: { seo: PageSeo | null; siteName: string; title: s
 }
 
 /** All of a page's SEO as meta descriptors (title first). */
-export function seoMeta(input: { seo: PageSeo | null; siteName: string; fallbackTitle?: string; url?: string }): MetaDescriptor[] {
+export function seoMeta(input: {
+  seo: PageSeo | null;
+  siteName: string;
+  fallbackTitle?: string;
+  url?: string;
+}): MetaDescriptor[] {
   const title = seoTitle(input);
   return [{ title }, ...seoTags({ seo: input.seo, siteName: input.siteName, title, url: input.url })];
 }
@@ -74,7 +84,10 @@ interface MetaMatch {
  * The title of a page with a name of its own (lobby, games, providers, setting pages): the operator's SEO title
  * configured for this page, else the page's name with the site name ("Games | Lotus Royale").
  */
-export function pageTitle(matches: readonly (MetaMatch | undefined)[], name: string | null | undefined): MetaDescriptor {
+export function pageTitle(
+  matches: readonly (MetaMatch | undefined)[],
+  name: string | null | undefined,
+): MetaDescriptor {
   const own = shellSeoTitle(matches);
   if (own) return { title: own };
   const site = pageDataOf(matches)?.site?.name ?? '';
@@ -87,9 +100,14 @@ export function pageTitle(matches: readonly (MetaMatch | undefined)[], name: str
  * text `namespace:key` in the page's language (the root loader hands the page's namespaces over). A route's `meta`
  * replaces its parents', so such a page must name its title itself.
  */
-export function catalogPageTitle(matches: readonly (MetaMatch | undefined)[], namespace: string, key: string): MetaDescriptor {
+export function catalogPageTitle(
+  matches: readonly (MetaMatch | undefined)[],
+  namespace: string,
+  key: string,
+): MetaDescriptor {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: Record<string, unknown> } | undefined;
   let text: unknown = root?.i18n?.[namespace];
-  for (const part of key.split('.')) text = text && typeof text === 'object' ? (text as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    text = text && typeof text === 'object' ? (text as Record<string, unknown>)[part] : undefined;
   return pageTitle(matches, typeof text === 'string' ? text : null);
 }

@@ -71,33 +71,57 @@ export interface ShellUiState {
   socketStatus: SocketStatus;
 }
 
-export function ShellUiProvider({ state, children }: { state: ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> }; children: React.ReactNode }) {
+export function ShellUiProvider({
+  state,
+  children,
+}: {
+  state: ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> };
+  children: React.ReactNode;
+}) {
   const [fullscreen, setFullscreenState] = useState(false);
   const setFullscreen = useCallback((value: boolean) => setFullscreenState(value), []);
   const { listeners } = state;
-  const subscribe = useCallback((topic: string, handler: (m: SocketMessage) => void) => {
-    let set = listeners.get(topic);
-    if (!set) listeners.set(topic, (set = new Set()));
-    set.add(handler);
-    return () => {
-      set.delete(handler);
-    };
-  }, [listeners]);
-  const value = useMemo<ShellUi>(() => ({
-    serverLoading: state.serverLoading,
-    online: state.online,
-    currencies: state.currencies,
-    currencyLanguage: state.currencyLanguage,
-    socketStatus: state.socketStatus,
-    fullscreen,
-    setFullscreen,
-    subscribe,
-  }), [state.serverLoading, state.online, state.currencies, state.currencyLanguage, state.socketStatus, fullscreen, setFullscreen, subscribe]);
+  const subscribe = useCallback(
+    (topic: string, handler: (m: SocketMessage) => void) => {
+      let set = listeners.get(topic);
+      if (!set) listeners.set(topic, (set = new Set()));
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+      };
+    },
+    [listeners],
+  );
+  const value = useMemo<ShellUi>(
+    () => ({
+      serverLoading: state.serverLoading,
+      online: state.online,
+      currencies: state.currencies,
+      currencyLanguage: state.currencyLanguage,
+      socketStatus: state.socketStatus,
+      fullscreen,
+      setFullscreen,
+      subscribe,
+    }),
+    [
+      state.serverLoading,
+      state.online,
+      state.currencies,
+      state.currencyLanguage,
+      state.socketStatus,
+      fullscreen,
+      setFullscreen,
+      subscribe,
+    ],
+  );
   return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>;
 }
 
 /** Delivers a feed message to the listeners of its topic and of '*'. */
-export function dispatchSocketMessage(listeners: Map<string, Set<(m: SocketMessage) => void>>, message: SocketMessage): void {
+export function dispatchSocketMessage(
+  listeners: Map<string, Set<(m: SocketMessage) => void>>,
+  message: SocketMessage,
+): void {
   for (const key of [message.topic, '*']) {
     for (const handler of listeners.get(key) ?? []) {
       try {

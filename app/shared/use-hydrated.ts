@@ -7,5 +7,9 @@ const noSubscribe = () => () => {};
  * hydration mismatch: React renders the server's value first, then this one).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }

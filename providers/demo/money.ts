@@ -13,7 +13,18 @@ export function currencyDigits(currency: string): number {
 }
 
 /** Currencies whose unit is worth little get proportionally larger stakes. */
-const STAKE_SCALE: Record<string, number> = { IDR: 1000, VND: 1000, LAK: 1000, KHR: 1000, KRW: 1000, MMK: 1000, JPY: 100, INR: 10, BDT: 10, PHP: 10 };
+const STAKE_SCALE: Record<string, number> = {
+  IDR: 1000,
+  VND: 1000,
+  LAK: 1000,
+  KHR: 1000,
+  KRW: 1000,
+  MMK: 1000,
+  JPY: 100,
+  INR: 10,
+  BDT: 10,
+  PHP: 10,
+};
 
 const SLOT_STAKES = [0.2, 0.4, 1, 2, 4, 10, 20, 40, 100];
 const CRASH_STAKES = [1, 2, 5, 10, 20, 50, 100, 200, 500];

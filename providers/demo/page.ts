@@ -39,12 +39,20 @@ export function titleFromCode(gameCode: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** JSON that can sit inside a <script type="application/json"> element. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface PageAssets {
@@ -95,7 +103,12 @@ export function renderGamePage(input: GamePageInput): string {
 }
 
 /** A launch that cannot start a game: the reason, and the way back. */
-export function renderMessagePage(input: { lang: ProviderLang; message: string; assets: PageAssets; lobby: string }): string {
+export function renderMessagePage(input: {
+  lang: ProviderLang;
+  message: string;
+  assets: PageAssets;
+  lobby: string;
+}): string {
   const t = stringsFor(input.lang);
   return `<!doctype html>
 <html lang="${LANG_TAGS[input.lang]}">

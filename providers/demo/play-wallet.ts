@@ -10,7 +10,10 @@ export type PlayError = 'INSUFFICIENT_FUNDS' | 'INVALID_SESSION' | 'WALLET_UNAVA
 export type DebitOutcome = { ok: true; balance: number } | { ok: false; error: PlayError; balance?: number };
 
 /** `pending`: the casino has not answered yet; the same result keeps being retried in the background. */
-export type CreditOutcome = { ok: true; balance: number } | { ok: false; pending: true } | { ok: false; pending: false; status: string };
+export type CreditOutcome =
+  | { ok: true; balance: number }
+  | { ok: false; pending: true }
+  | { ok: false; pending: false; status: string };
 
 export interface RoundIds {
   roundId: string;
@@ -68,7 +71,11 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
       return { ok: false, error: 'BET_REFUSED', balance };
     },
     async credit(ids, amount) {
-      const outcome = await client.result({ ...base(ids, ids.resultTxId, amount), ref_tx_id: ids.betTxId, round_closed: true });
+      const outcome = await client.result({
+        ...base(ids, ids.resultTxId, amount),
+        ref_tx_id: ids.betTxId,
+        round_closed: true,
+      });
       if (outcome.kind === 'pending') return { ok: false, pending: true };
       if (outcome.kind === 'refused') return { ok: false, pending: false, status: outcome.reason };
       if (outcome.answer.status === 'OK') return { ok: true, balance: outcome.answer.balance };

@@ -6,7 +6,14 @@ import { createWalletClient, type WalletClientOptions } from './wallet-client.ts
 import { casinoWallet, funWallet, type PlayError } from './play-wallet.ts';
 import { createSessionStore, type GameKind, type GameSession } from './sessions.ts';
 import { resolveLang, stringsFor, type ProviderLang } from './i18n.ts';
-import { crashBetLevels, currencyDigits, defaultLevel, FUN_CURRENCY, FUN_START_BALANCE, slotBetLevels } from './money.ts';
+import {
+  crashBetLevels,
+  currencyDigits,
+  defaultLevel,
+  FUN_CURRENCY,
+  FUN_START_BALANCE,
+  slotBetLevels,
+} from './money.ts';
 import { renderGamePage, renderMessagePage, themeFor, titleFromCode, type PageAssets } from './page.ts';
 import { drawStops, exactRtp, PAY_TABLE, PAYLINES, SLOT, windowAt, type RandomInt } from './slot/slot-math.ts';
 import { playSpin } from './slot/slot-round.ts';
@@ -42,8 +49,12 @@ export interface DemoProviderOptions {
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
 const FUN_COOKIE = 'demo_fun';
 const SLOT_RTP = exactRtp(SLOT);
-const CONTENT_TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'";
+const CONTENT_TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'";
 const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/;
 
 const cryptoRandom: RandomInt = (max) => randomInt(max);
@@ -105,7 +116,13 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-const HTTP_FOR_ERROR: Partial<Record<string, number>> = { SESSION_NOT_FOUND: 404, BUSY: 409, INVALID_REQUEST: 400, INVALID_BET: 400, INVALID_TARGET: 400 };
+const HTTP_FOR_ERROR: Partial<Record<string, number>> = {
+  SESSION_NOT_FOUND: 404,
+  BUSY: 409,
+  INVALID_REQUEST: 400,
+  INVALID_BET: 400,
+  INVALID_TARGET: 400,
+};
 
 function fail(reply: FastifyReply, error: PlayError | string, extra: Record<string, unknown> = {}) {
   return reply.code(HTTP_FOR_ERROR[error] ?? 200).send({ ok: false, error, ...extra });
@@ -117,210 +134,276 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
   const { files, assets } = loadAssets(prefix);
   const store = createSessionStore();
 
-  await app.register(async (scope) => {
-    const client = createWalletClient({
-      casinoBaseUrl: options.casinoBaseUrl,
-      secret: options.secret,
-      providerCode: 'demo',
-      log: (message, details) => scope.log.warn(details, `demo provider: ${message}`),
-      ...options.wallet,
-    });
+  await app.register(
+    async (scope) => {
+      const client = createWalletClient({
+        casinoBaseUrl: options.casinoBaseUrl,
+        secret: options.secret,
+        providerCode: 'demo',
+        log: (message, details) => scope.log.warn(details, `demo provider: ${message}`),
+        ...options.wallet,
+      });
 
-    // Games run inside the casino's iframe or a popup: the casino may frame these pages, no one else.
-    const ancestors = (options.frameAncestors ?? ["'self'"]).filter((source) => source === "'self'" || ORIGIN_RE.test(source));
-    const csp = `${CSP}; frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`;
-    const onlySelf = ancestors.length === 1 && ancestors[0] === "'self'";
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.removeHeader('x-frame-options');
-      // Browsers that predate frame-ancestors: same origin when that is all there is, else nothing they could misread.
-      if (onlySelf) reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('content-security-policy', csp);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'no-referrer');
-      return payload;
-    });
+      // Games run inside the casino's iframe or a popup: the casino may frame these pages, no one else.
+      const ancestors = (options.frameAncestors ?? ["'self'"]).filter(
+        (source) => source === "'self'" || ORIGIN_RE.test(source),
+      );
+      const csp = `${CSP}; frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`;
+      const onlySelf = ancestors.length === 1 && ancestors[0] === "'self'";
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        reply.removeHeader('x-frame-options');
+        // Browsers that predate frame-ancestors: same origin when that is all there is, else nothing they could misread.
+        if (onlySelf) reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.header('content-security-policy', csp);
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('referrer-policy', 'no-referrer');
+        return payload;
+      });
 
-    scope.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      if (error.validation || (error.statusCode && error.statusCode < 500)) return fail(reply.code(error.statusCode ?? 400), 'INVALID_REQUEST');
-      request.log.error({ err: error }, 'demo provider failure');
-      return reply.code(500).send({ ok: false, error: 'GENERAL_ERROR' });
-    });
+      scope.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+        if (error.validation || (error.statusCode && error.statusCode < 500))
+          return fail(reply.code(error.statusCode ?? 400), 'INVALID_REQUEST');
+        request.log.error({ err: error }, 'demo provider failure');
+        return reply.code(500).send({ ok: false, error: 'GENERAL_ERROR' });
+      });
 
-    // Rounds still in the air when the process stops are rolled back while the casino still answers.
-    const streams = new Set<() => void>();
-    scope.addHook('preClose', async () => {
-      for (const end of [...streams]) end();
-      await store.close();
-    });
-    scope.addHook('onClose', async () => {
-      client.close();
-    });
+      // Rounds still in the air when the process stops are rolled back while the casino still answers.
+      const streams = new Set<() => void>();
+      scope.addHook('preClose', async () => {
+        for (const end of [...streams]) end();
+        await store.close();
+      });
+      scope.addHook('onClose', async () => {
+        client.close();
+      });
 
-    scope.get<{ Params: { file: string } }>('/static/:file', async (request, reply) => {
-      const file = files.get(request.params.file);
-      if (!file) return reply.code(404).type('text/plain').send('not found');
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).type(file.type);
-      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      return reply.send(file.body);
-    });
+      scope.get<{ Params: { file: string } }>('/static/:file', async (request, reply) => {
+        const file = files.get(request.params.file);
+        if (!file) return reply.code(404).type('text/plain').send('not found');
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).type(file.type);
+        if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+        return reply.send(file.body);
+      });
 
-    scope.get<{ Params: { gameCode: string }; Querystring: Record<string, unknown> }>('/play/:gameCode', async (request, reply) => {
-      const query = request.query;
-      const lang = resolveLang(query.lang);
-      const t = stringsFor(lang);
-      const lobby = safeLobby(query.lobby);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      const message = (status: number, msg: string) => reply.code(status).send(renderMessagePage({ lang, message: msg, assets, lobby }));
+      scope.get<{ Params: { gameCode: string }; Querystring: Record<string, unknown> }>(
+        '/play/:gameCode',
+        async (request, reply) => {
+          const query = request.query;
+          const lang = resolveLang(query.lang);
+          const t = stringsFor(lang);
+          const lobby = safeLobby(query.lobby);
+          reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+          const message = (status: number, msg: string) =>
+            reply.code(status).send(renderMessagePage({ lang, message: msg, assets, lobby }));
 
-      const gameCode = request.params.gameCode;
-      if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(gameCode)) return message(404, t.genericError);
-      const kind = kindOf(gameCode, query.kind);
-      const brand = text(query.brand, 60);
-      const title = text(query.title, 80) ?? titleFromCode(gameCode);
+          const gameCode = request.params.gameCode;
+          if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(gameCode)) return message(404, t.genericError);
+          const kind = kindOf(gameCode, query.kind);
+          const brand = text(query.brand, 60);
+          const title = text(query.title, 80) ?? titleFromCode(gameCode);
 
-      let session: GameSession;
-      if (query.mode === 'fun') {
-        const account = store.funAccount(readCookie(request, FUN_COOKIE));
-        reply.header('set-cookie', `${FUN_COOKIE}=${account.id}; Path=${prefix}; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`);
-        session = store.add({ kind, mode: 'fun', gameCode, lang, currency: FUN_CURRENCY, wallet: funWallet(account, FUN_CURRENCY), funAccount: account, balance: account.balance, crash: null });
-      } else {
-        const token = text(query.token, 500);
-        const player = text(query.player, 100);
-        if (!token || !player) return message(401, t.sessionExpired);
-        const outcome = await client.balance({ player_id: player, session_token: token });
-        if (outcome.kind === 'failure') {
-          request.log.warn({ reason: outcome.reason }, 'demo provider: balance call failed at launch');
-          return message(502, t.walletUnavailable);
-        }
-        if (outcome.answer.status !== 'OK') return message(401, t.sessionExpired);
-        const currency = outcome.answer.currency;
-        session = store.add({
-          kind, mode: 'real', gameCode, lang, currency,
-          wallet: casinoWallet(client, { playerId: player, sessionToken: token, gameCode, currency }),
-          funAccount: null,
-          balance: outcome.answer.balance,
-          crash: null,
-        });
-      }
-      if (kind === 'crash') {
-        const s = session;
-        s.crash = createCrashTable({ wallet: s.wallet, random, ...options.crash, onBalance: (balance) => { s.balance = balance; } });
-      }
+          let session: GameSession;
+          if (query.mode === 'fun') {
+            const account = store.funAccount(readCookie(request, FUN_COOKIE));
+            reply.header(
+              'set-cookie',
+              `${FUN_COOKIE}=${account.id}; Path=${prefix}; Max-Age=${7 * 24 * 3600}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`,
+            );
+            session = store.add({
+              kind,
+              mode: 'fun',
+              gameCode,
+              lang,
+              currency: FUN_CURRENCY,
+              wallet: funWallet(account, FUN_CURRENCY),
+              funAccount: account,
+              balance: account.balance,
+              crash: null,
+            });
+          } else {
+            const token = text(query.token, 500);
+            const player = text(query.player, 100);
+            if (!token || !player) return message(401, t.sessionExpired);
+            const outcome = await client.balance({ player_id: player, session_token: token });
+            if (outcome.kind === 'failure') {
+              request.log.warn({ reason: outcome.reason }, 'demo provider: balance call failed at launch');
+              return message(502, t.walletUnavailable);
+            }
+            if (outcome.answer.status !== 'OK') return message(401, t.sessionExpired);
+            const currency = outcome.answer.currency;
+            session = store.add({
+              kind,
+              mode: 'real',
+              gameCode,
+              lang,
+              currency,
+              wallet: casinoWallet(client, { playerId: player, sessionToken: token, gameCode, currency }),
+              funAccount: null,
+              balance: outcome.answer.balance,
+              crash: null,
+            });
+          }
+          if (kind === 'crash') {
+            const s = session;
+            s.crash = createCrashTable({
+              wallet: s.wallet,
+              random,
+              ...options.crash,
+              onBalance: (balance) => {
+                s.balance = balance;
+              },
+            });
+          }
 
-      const bets = kind === 'slot' ? slotBetLevels(session.currency, PAYLINES.length) : crashBetLevels(session.currency);
-      const config: Record<string, unknown> = {
-        kind, mode: session.mode, base: prefix, session: session.id, gameCode, lang, lobby, strings: t,
-        currency: session.currency, digits: currencyDigits(session.currency), balance: session.balance,
-        bets, betIndex: defaultLevel(bets, session.currency),
+          const bets =
+            kind === 'slot' ? slotBetLevels(session.currency, PAYLINES.length) : crashBetLevels(session.currency);
+          const config: Record<string, unknown> = {
+            kind,
+            mode: session.mode,
+            base: prefix,
+            session: session.id,
+            gameCode,
+            lang,
+            lobby,
+            strings: t,
+            currency: session.currency,
+            digits: currencyDigits(session.currency),
+            balance: session.balance,
+            bets,
+            betIndex: defaultLevel(bets, session.currency),
+          };
+          if (kind === 'slot') {
+            config.slot = {
+              reels: SLOT.reels,
+              rows: SLOT.rows,
+              lines: PAYLINES,
+              pays: PAY_TABLE,
+              rtp: Math.round(SLOT_RTP.rtp * 10000) / 100,
+              grid: windowAt(SLOT, drawStops(SLOT, random)),
+            };
+          } else {
+            config.crash = {
+              rtp: RTP_PERCENT,
+              growth: GROWTH_PER_SECOND,
+              maxMultiplier: MAX_MULTIPLIER,
+              minTarget: MIN_TARGET,
+            };
+          }
+          return reply.code(200).send(
+            renderGamePage({
+              lang,
+              title,
+              brand,
+              theme: themeFor(gameCode, brand),
+              script: kind === 'slot' ? 'slot.js' : 'crash.js',
+              config,
+              assets,
+            }),
+          );
+        },
+      );
+
+      const sessionOf = (body: unknown, kind?: GameKind): GameSession | null => {
+        const session = store.get((body as { s?: unknown } | null)?.s);
+        return session && (!kind || session.kind === kind) ? session : null;
       };
-      if (kind === 'slot') {
-        config.slot = {
-          reels: SLOT.reels,
-          rows: SLOT.rows,
-          lines: PAYLINES,
-          pays: PAY_TABLE,
-          rtp: Math.round(SLOT_RTP.rtp * 10000) / 100,
-          grid: windowAt(SLOT, drawStops(SLOT, random)),
-        };
-      } else {
-        config.crash = { rtp: RTP_PERCENT, growth: GROWTH_PER_SECOND, maxMultiplier: MAX_MULTIPLIER, minTarget: MIN_TARGET };
-      }
-      return reply.code(200).send(renderGamePage({ lang, title, brand, theme: themeFor(gameCode, brand), script: kind === 'slot' ? 'slot.js' : 'crash.js', config, assets }));
-    });
 
-    const sessionOf = (body: unknown, kind?: GameKind): GameSession | null => {
-      const session = store.get((body as { s?: unknown } | null)?.s);
-      return session && (!kind || session.kind === kind) ? session : null;
-    };
+      scope.post('/api/slot/spin', async (request, reply) => {
+        const session = sessionOf(request.body, 'slot');
+        if (!session) return fail(reply, 'SESSION_NOT_FOUND');
+        const bet = (request.body as { bet?: unknown }).bet;
+        if (typeof bet !== 'number' || !slotBetLevels(session.currency, PAYLINES.length).includes(bet))
+          return fail(reply, 'INVALID_BET');
+        if (session.spinning) return fail(reply, 'BUSY');
+        session.spinning = true;
+        try {
+          const result = await playSpin(SLOT, session.wallet, bet, random);
+          if (!result.ok) {
+            if (result.balance !== undefined) session.balance = result.balance;
+            return fail(reply, result.error, { balance: result.balance ?? session.balance });
+          }
+          session.balance = result.balance ?? result.balanceAfterBet + result.win;
+          return reply.send(result);
+        } finally {
+          session.spinning = false;
+        }
+      });
 
-    scope.post('/api/slot/spin', async (request, reply) => {
-      const session = sessionOf(request.body, 'slot');
-      if (!session) return fail(reply, 'SESSION_NOT_FOUND');
-      const bet = (request.body as { bet?: unknown }).bet;
-      if (typeof bet !== 'number' || !slotBetLevels(session.currency, PAYLINES.length).includes(bet)) return fail(reply, 'INVALID_BET');
-      if (session.spinning) return fail(reply, 'BUSY');
-      session.spinning = true;
-      try {
-        const result = await playSpin(SLOT, session.wallet, bet, random);
+      scope.post('/api/balance', async (request, reply) => {
+        const session = sessionOf(request.body);
+        if (!session) return fail(reply, 'SESSION_NOT_FOUND');
+        return reply.send({
+          ok: true,
+          balance: session.funAccount?.balance ?? session.balance,
+          currency: session.currency,
+        });
+      });
+
+      scope.post('/api/fun/refill', async (request, reply) => {
+        const session = sessionOf(request.body);
+        if (!session?.funAccount) return fail(reply, 'SESSION_NOT_FOUND');
+        if (session.spinning || session.crash?.busy()) return fail(reply, 'BUSY');
+        session.funAccount.balance = FUN_START_BALANCE;
+        session.balance = FUN_START_BALANCE;
+        return reply.send({ ok: true, balance: session.balance });
+      });
+
+      scope.post('/api/crash/bet', async (request, reply) => {
+        const session = sessionOf(request.body, 'crash');
+        if (!session?.crash) return fail(reply, 'SESSION_NOT_FOUND');
+        const { bet, auto } = request.body as { bet?: unknown; auto?: unknown };
+        if (typeof bet !== 'number' || !crashBetLevels(session.currency).includes(bet))
+          return fail(reply, 'INVALID_BET');
+        if (auto !== null && auto !== undefined && typeof auto !== 'number') return fail(reply, 'INVALID_TARGET');
+        const result = await session.crash.bet(bet, typeof auto === 'number' ? auto : null);
         if (!result.ok) {
           if (result.balance !== undefined) session.balance = result.balance;
           return fail(reply, result.error, { balance: result.balance ?? session.balance });
         }
-        session.balance = result.balance ?? result.balanceAfterBet + result.win;
+        session.balance = result.balance;
         return reply.send(result);
-      } finally {
-        session.spinning = false;
-      }
-    });
-
-    scope.post('/api/balance', async (request, reply) => {
-      const session = sessionOf(request.body);
-      if (!session) return fail(reply, 'SESSION_NOT_FOUND');
-      return reply.send({ ok: true, balance: session.funAccount?.balance ?? session.balance, currency: session.currency });
-    });
-
-    scope.post('/api/fun/refill', async (request, reply) => {
-      const session = sessionOf(request.body);
-      if (!session?.funAccount) return fail(reply, 'SESSION_NOT_FOUND');
-      if (session.spinning || session.crash?.busy()) return fail(reply, 'BUSY');
-      session.funAccount.balance = FUN_START_BALANCE;
-      session.balance = FUN_START_BALANCE;
-      return reply.send({ ok: true, balance: session.balance });
-    });
-
-    scope.post('/api/crash/bet', async (request, reply) => {
-      const session = sessionOf(request.body, 'crash');
-      if (!session?.crash) return fail(reply, 'SESSION_NOT_FOUND');
-      const { bet, auto } = request.body as { bet?: unknown; auto?: unknown };
-      if (typeof bet !== 'number' || !crashBetLevels(session.currency).includes(bet)) return fail(reply, 'INVALID_BET');
-      if (auto !== null && auto !== undefined && typeof auto !== 'number') return fail(reply, 'INVALID_TARGET');
-      const result = await session.crash.bet(bet, typeof auto === 'number' ? auto : null);
-      if (!result.ok) {
-        if (result.balance !== undefined) session.balance = result.balance;
-        return fail(reply, result.error, { balance: result.balance ?? session.balance });
-      }
-      session.balance = result.balance;
-      return reply.send(result);
-    });
-
-    scope.post('/api/crash/cashout', async (request, reply) => {
-      const session = sessionOf(request.body, 'crash');
-      if (!session?.crash) return fail(reply, 'SESSION_NOT_FOUND');
-      const result = await session.crash.cashOut();
-      if (!result.ok) return fail(reply, result.error, { crashPoint: result.crashPoint });
-      return reply.send(result);
-    });
-
-    // Server-Sent Events: the round's progress as the server sees it.
-    scope.get<{ Querystring: { s?: string } }>('/api/crash/events', async (request, reply) => {
-      const session = sessionOf({ s: request.query.s }, 'crash');
-      if (!session?.crash) return fail(reply, 'SESSION_NOT_FOUND');
-      const table = session.crash;
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
       });
-      const send = (event: CrashEvent) => {
-        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      send(table.snapshot());
-      const unsubscribe = table.subscribe(send);
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
-      const end = () => {
-        clearInterval(keepAlive);
-        unsubscribe();
-        streams.delete(end);
-        if (!raw.writableEnded) raw.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
-    });
-  }, { prefix });
+
+      scope.post('/api/crash/cashout', async (request, reply) => {
+        const session = sessionOf(request.body, 'crash');
+        if (!session?.crash) return fail(reply, 'SESSION_NOT_FOUND');
+        const result = await session.crash.cashOut();
+        if (!result.ok) return fail(reply, result.error, { crashPoint: result.crashPoint });
+        return reply.send(result);
+      });
+
+      // Server-Sent Events: the round's progress as the server sees it.
+      scope.get<{ Querystring: { s?: string } }>('/api/crash/events', async (request, reply) => {
+        const session = sessionOf({ s: request.query.s }, 'crash');
+        if (!session?.crash) return fail(reply, 'SESSION_NOT_FOUND');
+        const table = session.crash;
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        });
+        const send = (event: CrashEvent) => {
+          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        };
+        send(table.snapshot());
+        const unsubscribe = table.subscribe(send);
+        const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
+        const end = () => {
+          clearInterval(keepAlive);
+          unsubscribe();
+          streams.delete(end);
+          if (!raw.writableEnded) raw.end();
+        };
+        streams.add(end);
+        request.raw.on('close', end);
+      });
+    },
+    { prefix },
+  );
 }
 
 export type { ProviderLang };

@@ -26,7 +26,10 @@ function randomWith(crashDraw: () => number) {
   return { random, draws: () => draws };
 }
 
-async function start(players: Record<string, { token: string; balance: number; currency: string }>, crashDraw: () => number = () => 0) {
+async function start(
+  players: Record<string, { token: string; balance: number; currency: string }>,
+  crashDraw: () => number = () => 0,
+) {
   wallet = await startTestWallet({ secret: SECRET, players });
   app = Fastify({ logger: false });
   const rng = randomWith(crashDraw);
@@ -75,7 +78,14 @@ describe('real play: launch', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.body).toContain('<html lang="th-TH">');
     expect(res.body).toContain('กลับสู่ล็อบบี้');
-    expect(config).toMatchObject({ kind: 'slot', mode: 'real', currency: 'THB', digits: 2, balance: 50_000, lang: 'th' });
+    expect(config).toMatchObject({
+      kind: 'slot',
+      mode: 'real',
+      currency: 'THB',
+      digits: 2,
+      balance: 50_000,
+      lang: 'th',
+    });
     expect(config!.bets).toContain(100);
     expect(config!.strings.spin).toBe('หมุน');
     expect(res.body).not.toContain('tok-1');
@@ -116,8 +126,19 @@ describe('real play: slot', () => {
       expect(bet.op).toBe('bet');
       expect(result.op).toBe('result');
       expect(bet.signatureValid && result.signatureValid).toBe(true);
-      expect(bet.body).toMatchObject({ amount: 200, currency: 'THB', player_id: 'p1', session_token: 'tok-1', game_code: 'demo-slot' });
-      expect(result.body).toMatchObject({ amount: body.win, ref_tx_id: bet.body.tx_id, round_id: bet.body.round_id, round_closed: true });
+      expect(bet.body).toMatchObject({
+        amount: 200,
+        currency: 'THB',
+        player_id: 'p1',
+        session_token: 'tok-1',
+        game_code: 'demo-slot',
+      });
+      expect(result.body).toMatchObject({
+        amount: body.win,
+        ref_tx_id: bet.body.tx_id,
+        round_id: bet.body.round_id,
+        round_closed: true,
+      });
       expect(result.body.tx_id).not.toBe(bet.body.tx_id);
       expect(body.roundId).toBe(bet.body.round_id);
       expect(body.grid).toHaveLength(5);
@@ -125,7 +146,8 @@ describe('real play: slot', () => {
       expected += body.win - 200;
       expect(body.balance).toBe(expected);
       expect(wallet.players.p1.balance).toBe(expected);
-      const paid = body.lineWins.reduce((sum: number, w: { amount: number }) => sum + w.amount, 0) + (body.scatter?.amount ?? 0);
+      const paid =
+        body.lineWins.reduce((sum: number, w: { amount: number }) => sum + w.amount, 0) + (body.scatter?.amount ?? 0);
       expect(paid).toBe(body.win);
       if (body.win > 0) wins++;
     }
@@ -180,7 +202,10 @@ describe('real play: slot', () => {
     const { config } = await launch('/demo-provider/play/demo-slot?token=tok-1&player=p1&lang=en');
     expect((await post('/demo-provider/api/slot/spin', { s: config!.session, bet: 210 })).status).toBe(400);
     expect((await post('/demo-provider/api/slot/spin', { s: config!.session, bet: '200' })).status).toBe(400);
-    expect((await post('/demo-provider/api/slot/spin', { s: 'nope', bet: 200 })).body).toEqual({ ok: false, error: 'SESSION_NOT_FOUND' });
+    expect((await post('/demo-provider/api/slot/spin', { s: 'nope', bet: 200 })).body).toEqual({
+      ok: false,
+      error: 'SESSION_NOT_FOUND',
+    });
     expect(wallet.calls.map((c) => c.op)).toEqual(['balance']);
   });
 });
@@ -200,7 +225,11 @@ describe('fun play', () => {
     expect(body.ok).toBe(true);
     expect(body.balance).toBe(FUN_START_BALANCE - 100 + body.win);
 
-    const again = await app.inject({ method: 'GET', url: '/demo-provider/play/other-game?mode=fun&lang=en', headers: { cookie } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/demo-provider/play/other-game?mode=fun&lang=en',
+      headers: { cookie },
+    });
     expect(configOf(again.body).balance).toBe(body.balance);
     expect(wallet.calls).toEqual([]);
   });
@@ -227,15 +256,24 @@ describe('other providers’ games', () => {
     expect(res.body).toContain('by Lucky &lt;Reels&gt;');
     expect(res.body).not.toContain('<Reels>');
     expect(configOf(res.body).kind).toBe('slot');
-    const titled = await app.inject({ method: 'GET', url: '/demo-provider/play/pg-123?mode=fun&title=Golden%20Koi&brand=PG' });
+    const titled = await app.inject({
+      method: 'GET',
+      url: '/demo-provider/play/pg-123?mode=fun&title=Golden%20Koi&brand=PG',
+    });
     expect(titled.body).toContain('<title>Golden Koi</title>');
-    const flying = await app.inject({ method: 'GET', url: '/demo-provider/play/orbitron-sky-high?mode=fun&kind=crash&brand=Orbitron' });
+    const flying = await app.inject({
+      method: 'GET',
+      url: '/demo-provider/play/orbitron-sky-high?mode=fun&kind=crash&brand=Orbitron',
+    });
     expect(configOf(flying.body).kind).toBe('crash');
   });
 
   it('falls back to English for an unknown language and keeps the lobby link on the site', async () => {
     await start({});
-    const res = await app.inject({ method: 'GET', url: '/demo-provider/play/demo-slot?mode=fun&lang=xx&lobby=//evil.example' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/demo-provider/play/demo-slot?mode=fun&lang=xx&lobby=//evil.example',
+    });
     const config = configOf(res.body);
     expect(config.lang).toBe('en');
     expect(config.lobby).toBe('/');
@@ -247,16 +285,32 @@ describe('other providers’ games', () => {
     await start({});
     // Browsers drop tabs and line breaks from URLs and read a backslash as a slash: each of these would leave the site.
     const foreign = [
-      '/%09/evil.example/pwned', '/%0A/evil.example/pwned', '/%0D%0A/evil.example/pwned', '/%5C/evil.example', '/%5Cevil.example',
-      '//evil.example', '///evil.example', '/./%2E%2E//evil.example', '/a/..//evil.example', 'https://evil.example/', '%20//evil.example',
-      'javascript:alert(1)', '/%00//evil.example',
+      '/%09/evil.example/pwned',
+      '/%0A/evil.example/pwned',
+      '/%0D%0A/evil.example/pwned',
+      '/%5C/evil.example',
+      '/%5Cevil.example',
+      '//evil.example',
+      '///evil.example',
+      '/./%2E%2E//evil.example',
+      '/a/..//evil.example',
+      'https://evil.example/',
+      '%20//evil.example',
+      'javascript:alert(1)',
+      '/%00//evil.example',
     ];
     for (const lobby of foreign) {
-      const res = await app.inject({ method: 'GET', url: `/demo-provider/play/demo-slot?mode=fun&lang=en&lobby=${lobby}` });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/demo-provider/play/demo-slot?mode=fun&lang=en&lobby=${lobby}`,
+      });
       const target = new URL(configOf(res.body).lobby, 'https://casino.example');
       expect({ lobby, origin: target.origin }).toEqual({ lobby, origin: 'https://casino.example' });
     }
-    const kept = await app.inject({ method: 'GET', url: `/demo-provider/play/demo-slot?mode=fun&lobby=${encodeURIComponent('/en/games?category=slot#top')}` });
+    const kept = await app.inject({
+      method: 'GET',
+      url: `/demo-provider/play/demo-slot?mode=fun&lobby=${encodeURIComponent('/en/games?category=slot#top')}`,
+    });
     expect(configOf(kept.body).lobby).toBe('/en/games?category=slot#top');
   });
 
@@ -267,7 +321,11 @@ describe('other providers’ games', () => {
     const css = await app.inject({ method: 'GET', url: href });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
-    const again = await app.inject({ method: 'GET', url: href, headers: { 'if-none-match': String(css.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: href,
+      headers: { 'if-none-match': String(css.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await app.inject({ method: 'GET', url: '/demo-provider/static/../plugin.ts' })).statusCode).toBe(404);
   });
@@ -322,7 +380,9 @@ describe('real play: crash', () => {
     await start({ p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } }, crashAt(500));
     const { config } = await launch('/demo-provider/play/demo-crash?token=tok-1&player=p1&lang=en');
     expect(config).toMatchObject({ kind: 'crash', crash: { rtp: 97 } });
-    const stream = await readEvents(`${baseUrl}/demo-provider/api/crash/events?s=${config!.session}`, (events) => events.some((e) => e.type === 'settled'));
+    const stream = await readEvents(`${baseUrl}/demo-provider/api/crash/events?s=${config!.session}`, (events) =>
+      events.some((e) => e.type === 'settled'),
+    );
     await stream.ready;
     const { body } = await post('/demo-provider/api/crash/bet', { s: config!.session, bet: 1_000, auto: 110 });
     expect(body).toMatchObject({ ok: true, balance: 9_000 });
@@ -339,7 +399,12 @@ describe('real play: crash', () => {
     expect(ticks.every((m) => m < 500)).toBe(true);
     const [bet, result] = wallet.calls.filter((c) => c.op !== 'balance');
     expect(bet.body).toMatchObject({ amount: 1_000, game_code: 'demo-crash' });
-    expect(result.body).toMatchObject({ amount: 1_100, ref_tx_id: bet.body.tx_id, round_id: bet.body.round_id, round_closed: true });
+    expect(result.body).toMatchObject({
+      amount: 1_100,
+      ref_tx_id: bet.body.tx_id,
+      round_id: bet.body.round_id,
+      round_closed: true,
+    });
     expect(wallet.players.p1.balance).toBe(10_100);
   });
 
@@ -347,7 +412,10 @@ describe('real play: crash', () => {
     await start({ p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } }, crashAt(5_000));
     const { config } = await launch('/demo-provider/play/demo-crash?token=tok-1&player=p1&lang=en');
     expect((await post('/demo-provider/api/crash/bet', { s: config!.session, bet: 1_000 })).body.ok).toBe(true);
-    expect((await post('/demo-provider/api/crash/cashout', { s: config!.session })).body).toEqual({ ok: false, error: 'NOT_STARTED' });
+    expect((await post('/demo-provider/api/crash/cashout', { s: config!.session })).body).toEqual({
+      ok: false,
+      error: 'NOT_STARTED',
+    });
     expect((await post('/demo-provider/api/crash/bet', { s: config!.session, bet: 1_000 })).status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 450));
     const { body } = await post('/demo-provider/api/crash/cashout', { s: config!.session });
@@ -368,7 +436,10 @@ describe('real play: crash', () => {
     await expect.poll(() => wallet.calls.filter((c) => c.op === 'result').length).toBe(1);
     const result = wallet.calls.find((c) => c.op === 'result')!;
     expect(result.body).toMatchObject({ amount: 0, round_closed: true });
-    expect((await post('/demo-provider/api/crash/cashout', { s: config!.session })).body).toEqual({ ok: false, error: 'NO_ROUND' });
+    expect((await post('/demo-provider/api/crash/cashout', { s: config!.session })).body).toEqual({
+      ok: false,
+      error: 'NO_ROUND',
+    });
     expect(wallet.players.p1.balance).toBe(9_500);
   });
 

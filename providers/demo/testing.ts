@@ -8,7 +8,10 @@ export function seededRandom(seed: number): (max: number) => number {
   let c = 0xb7e15162;
   let d = 1;
   const next = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -48,7 +51,10 @@ export async function startTestWallet(options: { secret: string; players: Record
   const app: FastifyInstance = Fastify({ logger: false });
   const calls: WalletCall[] = [];
   const answers = new Map<string, { raw: string; answer: Record<string, unknown> }>();
-  const bets = new Map<string, { amount: number; player: string; round: string; state: 'open' | 'settled' | 'cancelled' }>();
+  const bets = new Map<
+    string,
+    { amount: number; player: string; round: string; state: 'open' | 'settled' | 'cancelled' }
+  >();
   const tombstones = new Set<string>();
   const faults = new Map<string, Fault[]>();
 
@@ -85,8 +91,14 @@ export async function startTestWallet(options: { secret: string; players: Record
 
   function handle(op: string, body: Record<string, unknown>, raw: string): Record<string, unknown> {
     const player = options.players[String(body.player_id)];
-    if (!player || player.token !== body.session_token) return { status: 'INVALID_SESSION', balance: 0, currency: '', tx_id: body.tx_id ?? '' };
-    const reply = (status: string) => ({ status, balance: player.balance, currency: player.currency, tx_id: body.tx_id ?? '' });
+    if (!player || player.token !== body.session_token)
+      return { status: 'INVALID_SESSION', balance: 0, currency: '', tx_id: body.tx_id ?? '' };
+    const reply = (status: string) => ({
+      status,
+      balance: player.balance,
+      currency: player.currency,
+      tx_id: body.tx_id ?? '',
+    });
     if (op === 'balance') return reply('OK');
 
     const txId = String(body.tx_id);

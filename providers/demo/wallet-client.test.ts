@@ -7,7 +7,13 @@ const SECRET = 'wallet-client-test-secret';
 
 function request(overrides: Partial<WalletRequest> = {}): WalletRequest {
   return {
-    tx_id: 'tx-1', round_id: 'round-1', game_code: 'demo-slot', player_id: 'p1', session_token: 'tok-1', amount: 100, currency: 'THB',
+    tx_id: 'tx-1',
+    round_id: 'round-1',
+    game_code: 'demo-slot',
+    player_id: 'p1',
+    session_token: 'tok-1',
+    amount: 100,
+    currency: 'THB',
     ...overrides,
   };
 }
@@ -48,8 +54,16 @@ describe('against a wallet', () => {
   });
 
   async function setup() {
-    wallet = await startTestWallet({ secret: SECRET, players: { p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } } });
-    return createWalletClient({ casinoBaseUrl: () => wallet.url, secret: SECRET, inlineRetryDelaysMs: [5, 5, 5], backgroundRetryDelaysMs: [20] });
+    wallet = await startTestWallet({
+      secret: SECRET,
+      players: { p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } },
+    });
+    return createWalletClient({
+      casinoBaseUrl: () => wallet.url,
+      secret: SECRET,
+      inlineRetryDelaysMs: [5, 5, 5],
+      backgroundRetryDelaysMs: [20],
+    });
   }
 
   it('posts each operation to /provider/demo/wallet/<op> and reads the answer', async () => {
@@ -58,7 +72,10 @@ describe('against a wallet', () => {
     expect(balance).toEqual({ kind: 'answer', answer: { status: 'OK', balance: 10_000, currency: 'THB', tx_id: '' } });
     const bet = await client.bet(request({ amount: 300 }));
     expect(bet.kind === 'answer' && bet.answer).toMatchObject({ status: 'OK', balance: 9_700 });
-    expect(wallet.calls.map((c) => [c.op, c.signatureValid])).toEqual([['balance', true], ['bet', true]]);
+    expect(wallet.calls.map((c) => [c.op, c.signatureValid])).toEqual([
+      ['balance', true],
+      ['bet', true],
+    ]);
     expect(wallet.calls[0].body).toEqual({ player_id: 'p1', session_token: 'tok-1' });
   });
 
@@ -67,8 +84,13 @@ describe('against a wallet', () => {
     await client.bet(request({ tx_id: 'bet-1', amount: 500 }));
     wallet.inject('result', 'apply-then-500');
     wallet.inject('result', 'http500');
-    const outcome = await client.result(request({ tx_id: 'res-1', amount: 1_200, ref_tx_id: 'bet-1', round_closed: true }));
-    expect(outcome).toEqual({ kind: 'answer', answer: { status: 'OK', balance: 10_700, currency: 'THB', tx_id: 'res-1' } });
+    const outcome = await client.result(
+      request({ tx_id: 'res-1', amount: 1_200, ref_tx_id: 'bet-1', round_closed: true }),
+    );
+    expect(outcome).toEqual({
+      kind: 'answer',
+      answer: { status: 'OK', balance: 10_700, currency: 'THB', tx_id: 'res-1' },
+    });
     const results = wallet.calls.filter((c) => c.op === 'result');
     expect(results).toHaveLength(3);
     expect(new Set(results.map((c) => c.raw)).size).toBe(1);
@@ -80,7 +102,9 @@ describe('against a wallet', () => {
     const client = await setup();
     await client.bet(request({ tx_id: 'bet-2', amount: 500 }));
     wallet.inject('result', 'http500', 5);
-    const outcome = await client.result(request({ tx_id: 'res-2', amount: 800, ref_tx_id: 'bet-2', round_closed: true }));
+    const outcome = await client.result(
+      request({ tx_id: 'res-2', amount: 800, ref_tx_id: 'bet-2', round_closed: true }),
+    );
     expect(outcome.kind).toBe('pending');
     expect(client.pendingCount()).toBe(1);
     await expect.poll(() => wallet.players.p1.balance, { timeout: 2000 }).toBe(10_300);
@@ -93,7 +117,9 @@ describe('against a wallet', () => {
 
   it('does not retry an answered refusal', async () => {
     const client = await setup();
-    const outcome = await client.result(request({ tx_id: 'res-3', amount: 100, ref_tx_id: 'never-placed', round_closed: true }));
+    const outcome = await client.result(
+      request({ tx_id: 'res-3', amount: 100, ref_tx_id: 'never-placed', round_closed: true }),
+    );
     expect(outcome).toMatchObject({ kind: 'answer', answer: { status: 'TRANSACTION_NOT_FOUND' } });
     expect(wallet.calls.filter((c) => c.op === 'result')).toHaveLength(1);
   });
@@ -102,7 +128,9 @@ describe('against a wallet', () => {
     const client = await setup();
     await client.bet(request({ tx_id: 'bet-5', amount: 500 }));
     wallet.inject('result', 'http400');
-    const outcome = await client.result(request({ tx_id: 'res-5', amount: 100, ref_tx_id: 'bet-5', round_closed: true }));
+    const outcome = await client.result(
+      request({ tx_id: 'res-5', amount: 100, ref_tx_id: 'bet-5', round_closed: true }),
+    );
     expect(outcome).toEqual({ kind: 'refused', reason: 'HTTP 400' });
     expect(client.pendingCount()).toBe(0);
     expect(wallet.calls.filter((c) => c.op === 'result')).toHaveLength(1);
@@ -117,8 +145,15 @@ describe('against a wallet', () => {
   });
 
   it('treats a refused signature as a failure', async () => {
-    wallet = await startTestWallet({ secret: SECRET, players: { p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } } });
-    const client = createWalletClient({ casinoBaseUrl: () => wallet.url, secret: 'not-the-casino-secret', inlineRetryDelaysMs: [] });
+    wallet = await startTestWallet({
+      secret: SECRET,
+      players: { p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } },
+    });
+    const client = createWalletClient({
+      casinoBaseUrl: () => wallet.url,
+      secret: 'not-the-casino-secret',
+      inlineRetryDelaysMs: [],
+    });
     const outcome = await client.bet(request());
     expect(outcome).toMatchObject({ kind: 'failure', reason: 'signature refused' });
     expect(wallet.players.p1.balance).toBe(10_000);

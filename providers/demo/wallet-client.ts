@@ -35,7 +35,15 @@ export type CallOutcome =
   | { kind: 'failure'; reason: string; retryable: boolean };
 
 /** Business outcomes after which repeating the same call cannot give a different answer. */
-const FINAL_STATUSES = new Set(['OK', 'INSUFFICIENT_FUNDS', 'DUPLICATE_TRANSACTION', 'TRANSACTION_NOT_FOUND', 'ROUND_CLOSED', 'INVALID_SESSION', 'INVALID_AMOUNT']);
+const FINAL_STATUSES = new Set([
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_NOT_FOUND',
+  'ROUND_CLOSED',
+  'INVALID_SESSION',
+  'INVALID_AMOUNT',
+]);
 
 /** HTTP refusals of the request itself: sending the same bytes again cannot succeed. */
 const REFUSED_HTTP = new Set([400, 404, 405, 413, 415, 422]);
@@ -124,12 +132,25 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     }
     // A refused signature is retried: the casino may be part-way through a secret rotation.
     if (response.status === 401) return { kind: 'failure', reason: 'signature refused', retryable: true };
-    if (response.status !== 200) return { kind: 'failure', reason: `HTTP ${response.status}`, retryable: !REFUSED_HTTP.has(response.status) };
+    if (response.status !== 200)
+      return { kind: 'failure', reason: `HTTP ${response.status}`, retryable: !REFUSED_HTTP.has(response.status) };
     const answer = body as Partial<WalletAnswer>;
-    if (typeof answer.status !== 'string' || typeof answer.balance !== 'number' || typeof answer.currency !== 'string') {
+    if (
+      typeof answer.status !== 'string' ||
+      typeof answer.balance !== 'number' ||
+      typeof answer.currency !== 'string'
+    ) {
       return { kind: 'failure', reason: 'malformed answer', retryable: true };
     }
-    return { kind: 'answer', answer: { status: answer.status, balance: answer.balance, currency: answer.currency, tx_id: String(answer.tx_id ?? '') } };
+    return {
+      kind: 'answer',
+      answer: {
+        status: answer.status,
+        balance: answer.balance,
+        currency: answer.currency,
+        tx_id: String(answer.tx_id ?? ''),
+      },
+    };
   }
 
   const isSettled = (outcome: CallOutcome): outcome is { kind: 'answer'; answer: WalletAnswer } =>
@@ -138,7 +159,13 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   function retryInBackground(op: string, request: WalletRequest, rawBody: string, attempt: number): void {
     if (closed) return;
     if (attempt >= backgroundAttempts) {
-      log('settlement given up', { op, tx_id: request.tx_id, round_id: request.round_id, amount: request.amount, attempts: attempt });
+      log('settlement given up', {
+        op,
+        tx_id: request.tx_id,
+        round_id: request.round_id,
+        amount: request.amount,
+        attempts: attempt,
+      });
       return;
     }
     const delay = backgroundDelays[Math.min(attempt, backgroundDelays.length - 1)];
@@ -150,7 +177,13 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
         return;
       }
       if (outcome.kind === 'failure' && !outcome.retryable) {
-        log('settlement refused', { op, tx_id: request.tx_id, round_id: request.round_id, amount: request.amount, reason: outcome.reason });
+        log('settlement refused', {
+          op,
+          tx_id: request.tx_id,
+          round_id: request.round_id,
+          amount: request.amount,
+          reason: outcome.reason,
+        });
         return;
       }
       log('settlement still failing', { op, tx_id: request.tx_id, reason: describe(outcome), attempt: attempt + 1 });
@@ -172,7 +205,13 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     }
     if (isSettled(outcome)) return outcome;
     if (outcome.kind === 'failure' && !outcome.retryable) {
-      log('settlement refused', { op, tx_id: request.tx_id, round_id: request.round_id, amount: request.amount, reason: outcome.reason });
+      log('settlement refused', {
+        op,
+        tx_id: request.tx_id,
+        round_id: request.round_id,
+        amount: request.amount,
+        reason: outcome.reason,
+      });
       return { kind: 'refused', reason: outcome.reason };
     }
     retryInBackground(op, request, rawBody, 0);
@@ -180,7 +219,8 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   }
 
   return {
-    balance: (request) => send('balance', JSON.stringify({ player_id: request.player_id, session_token: request.session_token })),
+    balance: (request) =>
+      send('balance', JSON.stringify({ player_id: request.player_id, session_token: request.session_token })),
     bet: (request) => send('bet', JSON.stringify(request)),
     result: (request) => settle('result', request),
     cancel: (request) => settle('cancel', request),

@@ -14,8 +14,10 @@ export function registerErrorHandling(app: FastifyInstance, services: AppService
       appError = new AppError('BadRequest', 'PAYLOAD_TOO_LARGE');
     } else if ((error as FastifyError).statusCode && (error as FastifyError).statusCode! < 500) {
       const status = (error as FastifyError).statusCode!;
-      appError = new AppError(status === 404 ? 'NotFound' : status === 415 ? 'BadRequest' : status === 429 ? 'TooManyRequests' : 'BadRequest',
-        status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_REQUESTS' : 'INVALID_REQUEST');
+      appError = new AppError(
+        status === 404 ? 'NotFound' : status === 415 ? 'BadRequest' : status === 429 ? 'TooManyRequests' : 'BadRequest',
+        status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_REQUESTS' : 'INVALID_REQUEST',
+      );
     } else {
       request.log.error({ err: error }, 'unhandled error');
       appError = new AppError('GeneralError', 'GENERAL_ERROR');

@@ -5,7 +5,7 @@ import { unstorableText } from './input.ts';
 describe('unstorableText', () => {
   it('finds a NUL or broken Unicode in any key or text of parsed data', () => {
     expect(unstorableText({ a: [{ b: 'x\u0000' }] })).toBe('x\u0000');
-    expect(unstorableText({ ['k\uD800']: 1 })).toBe('k\uD800');
+    expect(unstorableText({ 'k\uD800': 1 })).toBe('k\uD800');
     expect(unstorableText({ a: ['fine', { b: 2 }], c: null })).toBeNull();
   });
 

@@ -57,13 +57,18 @@ export function clientErrorHandler(errorTexts: () => ErrorTexts) {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
     const status = timeout ? 408 : 400;
-    const error = new AppError('BadRequest', err.code === 'HPE_HEADER_OVERFLOW' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST');
-    const body = JSON.stringify(timeout ? { error: 'Request Timeout', statusCode: 408 } : errorBody(errorTexts(), error, ERROR_FALLBACK_LOCALE));
+    const error = new AppError(
+      'BadRequest',
+      err.code === 'HPE_HEADER_OVERFLOW' ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST',
+    );
+    const body = JSON.stringify(
+      timeout ? { error: 'Request Timeout', statusCode: 408 } : errorBody(errorTexts(), error, ERROR_FALLBACK_LOCALE),
+    );
     this.log.debug({ code: err.code }, 'client error');
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
-        + `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy(err);
@@ -78,7 +83,7 @@ export function clientErrorHandler(errorTexts: () => ErrorTexts) {
  *  - an API body with NUL or broken Unicode in any key or text (`{"username":"a\u0000"}`).
  * Fastify's own refusals (a URL it cannot decode, a parameter over its length) take the same shape.
  */
-export function registerInputGuards(app: FastifyInstance, services: AppServices): void {
+export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!isPlausiblePath(request.url)) throw new AppError('BadRequest', 'INVALID_REQUEST');
     if (isApiPath(request.url) && (request.query as RawQuery | undefined)?.[QUERY_ERROR]) {

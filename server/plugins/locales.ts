@@ -13,14 +13,17 @@ const UNVERSIONED_CACHE = 'public, max-age=300';
  * namespace it was not handed (app/i18n/i18n.ts). `?v=<version>` is the catalogs' hash from the page.
  */
 export function registerLocaleCatalogs(app: FastifyInstance, services: AppServices): void {
-  app.get<{ Params: { locale: string; file: string }; Querystring: { v?: unknown } }>('/locales/:locale/:file', async (request, reply) => {
-    const { locale, file } = request.params;
-    const json = file.endsWith('.json') ? namespaceJson(services.catalogs, locale, file.slice(0, -5)) : null;
-    if (json === null) throw new AppError('NotFound', 'NOT_FOUND');
-    const current = request.query.v === catalogVersion(services.catalogs);
-    return reply
-      .header('cache-control', current ? VERSIONED_CACHE : UNVERSIONED_CACHE)
-      .type('application/json; charset=utf-8')
-      .send(json);
-  });
+  app.get<{ Params: { locale: string; file: string }; Querystring: { v?: unknown } }>(
+    '/locales/:locale/:file',
+    async (request, reply) => {
+      const { locale, file } = request.params;
+      const json = file.endsWith('.json') ? namespaceJson(services.catalogs, locale, file.slice(0, -5)) : null;
+      if (json === null) throw new AppError('NotFound', 'NOT_FOUND');
+      const current = request.query.v === catalogVersion(services.catalogs);
+      return reply
+        .header('cache-control', current ? VERSIONED_CACHE : UNVERSIONED_CACHE)
+        .type('application/json; charset=utf-8')
+        .send(json);
+    },
+  );
 }

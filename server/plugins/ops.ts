@@ -41,7 +41,10 @@ export function registerOps(app: FastifyInstance, services: AppServices): void {
     const area = (request.body as { area?: unknown } | null)?.area;
     const areas = ['site', 'policy', 'games'];
     if (area !== undefined && (typeof area !== 'string' || !areas.includes(area))) {
-      throw new AppError('BadRequest', 'INVALID_FIELD', { params: { field: 'area' }, data: { errors: [{ path: 'area', errorCode: 'INVALID_FIELD' }] } });
+      throw new AppError('BadRequest', 'INVALID_FIELD', {
+        params: { field: 'area' },
+        data: { errors: [{ path: 'area', errorCode: 'INVALID_FIELD' }] },
+      });
     }
     for (const a of area === undefined ? areas : [area]) await services.content.changed(a);
     return { version: services.content.current() };

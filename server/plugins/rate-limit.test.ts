@@ -38,7 +38,7 @@ function behaviour(name: string, make: () => RateLimitStore, wait: (ms: number) 
       // Another key is counted on its own.
       expect((await limiter.consume('bob')).allowed).toBe(true);
       expect((await limiter.peek('alice')).allowed).toBe(false);
-      expect((await limiter.peek('carol'))).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
+      expect(await limiter.peek('carol')).toEqual({ allowed: true, count: 0, retryAfterMs: 0 });
     });
 
     it('opens a new window once the old one closes', async () => {
@@ -48,7 +48,7 @@ function behaviour(name: string, make: () => RateLimitStore, wait: (ms: number) 
       expect((await limiter.consume('k')).allowed).toBe(false);
       await wait(windowMs + 20);
       expect(await store.get('w:k')).toBeNull();
-      expect((await limiter.consume('k'))).toMatchObject({ allowed: true, count: 1 });
+      expect(await limiter.consume('k')).toMatchObject({ allowed: true, count: 1 });
     });
 
     it('refunds and resets', async () => {
@@ -78,7 +78,14 @@ function behaviour(name: string, make: () => RateLimitStore, wait: (ms: number) 
 
 let clock = 1_000_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-behaviour('memory', () => createMemoryStore({ now: () => clock }), async (ms) => { clock += ms; }, 1000);
+behaviour(
+  'memory',
+  () => createMemoryStore({ now: () => clock }),
+  async (ms) => {
+    clock += ms;
+  },
+  1000,
+);
 
 describe('memory store housekeeping', () => {
   it('drops closed windows when it sweeps', async () => {
@@ -99,7 +106,12 @@ describe.skipIf(!redis)('redis', () => {
     const keys = await redis!.keys(`${prefix}*`);
     if (keys.length) await redis!.del(...keys);
   });
-  behaviour('redis', () => createRedisStore(redis!, { prefix: `${prefix}${randomBytes(3).toString('hex')}:` }), sleep, 300);
+  behaviour(
+    'redis',
+    () => createRedisStore(redis!, { prefix: `${prefix}${randomBytes(3).toString('hex')}:` }),
+    sleep,
+    300,
+  );
 
   it('shares counters between two instances', async () => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

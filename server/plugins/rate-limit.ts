@@ -85,18 +85,31 @@ if v > 0 then redis.call('DECR', KEYS[1]) end
 return v
 `;
 
-export function createRedisStore(redis: Redis, options: { prefix?: string; ownsClient?: boolean } = {}): RateLimitStore {
+export function createRedisStore(
+  redis: Redis,
+  options: { prefix?: string; ownsClient?: boolean } = {},
+): RateLimitStore {
   const prefix = options.prefix ?? 'rl:';
   return {
     async increment(key, windowMs) {
-      const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(Math.max(1, Math.ceil(windowMs))))) as [number, number];
+      const [count, ttl] = (await redis.eval(
+        INCREMENT_SCRIPT,
+        1,
+        prefix + key,
+        String(Math.max(1, Math.ceil(windowMs))),
+      )) as [number, number];
       return { count, ttlMs: ttl };
     },
     async decrement(key) {
       await redis.eval(DECREMENT_SCRIPT, 1, prefix + key);
     },
     async get(key) {
-      const [value, ttl] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) ?? [];
+      const [value, ttl] =
+        (await redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec()) ?? [];
       const count = Number(value?.[1] ?? 0);
       const ms = Number(ttl?.[1] ?? -2);
       if (!count || ms < 0) return null;

@@ -16,7 +16,12 @@ let proxied: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  proxied = await createTestApp({ env: { PUBLIC_BASE_URL: 'https://casino.example', FRAME_SOURCES: 'https://games.example.com,https://pay.example.net' } });
+  proxied = await createTestApp({
+    env: {
+      PUBLIC_BASE_URL: 'https://casino.example',
+      FRAME_SOURCES: 'https://games.example.com,https://pay.example.net',
+    },
+  });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -44,7 +49,9 @@ describe('security headers', () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/pb/currency' });
-      const nonce = csp(res.headers['content-security-policy']).get('script-src')!.find((s) => s.startsWith("'nonce-"));
+      const nonce = csp(res.headers['content-security-policy'])
+        .get('script-src')!
+        .find((s) => s.startsWith("'nonce-"));
       expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
       nonces.add(nonce!);
     }
@@ -54,17 +61,37 @@ describe('security headers', () => {
   it('HSTS only over https: directly or through a trusted proxy, never over plain http or from an untrusted one', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/pb/currency' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const viaProxy = await t.app.inject({ method: 'GET', url: '/pb/currency', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+    const viaProxy = await t.app.inject({
+      method: 'GET',
+      url: '/pb/currency',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+    });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000');
-    const spoofed = await t.app.inject({ method: 'GET', url: '/pb/currency', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '203.0.113.9' });
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/pb/currency',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('the game iframe and payment pages are allowed by name: the site itself and the configured origins', async () => {
-    expect(csp((await t.app.inject({ method: 'GET', url: '/pb/currency' })).headers['content-security-policy']).get('frame-src'))
-      .toEqual(["'self'", 'https://www.googletagmanager.com']);
-    const frames = csp((await proxied.app.inject({ method: 'GET', url: '/pb/currency' })).headers['content-security-policy']).get('frame-src');
-    expect(frames).toEqual(["'self'", 'https://games.example.com', 'https://pay.example.net', 'https://www.googletagmanager.com']);
+    expect(
+      csp((await t.app.inject({ method: 'GET', url: '/pb/currency' })).headers['content-security-policy']).get(
+        'frame-src',
+      ),
+    ).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    const frames = csp(
+      (await proxied.app.inject({ method: 'GET', url: '/pb/currency' })).headers['content-security-policy'],
+    ).get('frame-src');
+    expect(frames).toEqual([
+      "'self'",
+      'https://games.example.com',
+      'https://pay.example.net',
+      'https://www.googletagmanager.com',
+    ]);
   });
 
   it('the demo provider’s pages may be framed by the casino only, and keep their own policy', async () => {
@@ -76,8 +103,14 @@ describe('security headers', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
 
-    const behindPublicUrl = await proxied.app.inject({ method: 'GET', url: '/demo-provider/play/demo-slot?mode=fun&lang=en' });
-    expect(csp(behindPublicUrl.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'", 'https://casino.example']);
+    const behindPublicUrl = await proxied.app.inject({
+      method: 'GET',
+      url: '/demo-provider/play/demo-slot?mode=fun&lang=en',
+    });
+    expect(csp(behindPublicUrl.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://casino.example',
+    ]);
     // Framed by another origin than its own: old browsers get no X-Frame-Options they would read as "same origin only".
     expect(behindPublicUrl.headers['x-frame-options']).toBeUndefined();
   });
@@ -86,11 +119,23 @@ describe('security headers', () => {
 describe('configuration', () => {
   it('refuses a frame source that is not an origin', async () => {
     const { loadConfig } = await import('../config.ts');
-    expect(() => loadConfig({ FRAME_SOURCES: 'https://ok.example, javascript:alert(1)' }, { jwtSecret: 'x'.repeat(32), opsToken: 'y'.repeat(24), DATA_DIR: '/tmp' }))
-      .toThrow(/FRAME_SOURCES/);
-    expect(() => loadConfig({ FRAME_SOURCES: 'https://ok.example/path' }, { jwtSecret: 'x'.repeat(32), opsToken: 'y'.repeat(24), DATA_DIR: '/tmp' }))
-      .toThrow(/FRAME_SOURCES/);
-    expect(loadConfig({ FRAME_SOURCES: 'https://ok.example, http://localhost:8080' }, { jwtSecret: 'x'.repeat(32), opsToken: 'y'.repeat(24), DATA_DIR: '/tmp' }).FRAME_SOURCES)
-      .toEqual(['https://ok.example', 'http://localhost:8080']);
+    expect(() =>
+      loadConfig(
+        { FRAME_SOURCES: 'https://ok.example, javascript:alert(1)' },
+        { jwtSecret: 'x'.repeat(32), opsToken: 'y'.repeat(24), DATA_DIR: '/tmp' },
+      ),
+    ).toThrow(/FRAME_SOURCES/);
+    expect(() =>
+      loadConfig(
+        { FRAME_SOURCES: 'https://ok.example/path' },
+        { jwtSecret: 'x'.repeat(32), opsToken: 'y'.repeat(24), DATA_DIR: '/tmp' },
+      ),
+    ).toThrow(/FRAME_SOURCES/);
+    expect(
+      loadConfig(
+        { FRAME_SOURCES: 'https://ok.example, http://localhost:8080' },
+        { jwtSecret: 'x'.repeat(32), opsToken: 'y'.repeat(24), DATA_DIR: '/tmp' },
+      ).FRAME_SOURCES,
+    ).toEqual(['https://ok.example', 'http://localhost:8080']);
   });
 });

@@ -15,9 +15,16 @@ export interface SecurityHeaderOptions {
 }
 
 /** Where the analytics the operator may configure (Google Tag Manager / Analytics, Meta Pixel) load from and report to. */
-export const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://connect.facebook.net'];
+export const ANALYTICS_SCRIPT_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://connect.facebook.net',
+];
 export const ANALYTICS_CONNECT_HOSTS = [
-  'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
   'https://www.facebook.com',
 ];
 
@@ -69,7 +76,10 @@ export function cspDirectives(options: SecurityHeaderOptions, nonceOf: (res: Ser
  * process (the demo provider) send their own headers instead. `reportOnly` (development with Vite, whose client
  * and hot reload inject scripts of their own) reports violations in the console without blocking.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions & { reportOnly?: boolean } = {}): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions & { reportOnly?: boolean } = {},
+): Promise<void> {
   const own = options.ownHeaders ?? [];
   // Before helmet's own onRoute hook reads the route's helmet option.
   app.addHook('onRoute', (route) => {
@@ -81,7 +91,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options, nonceOf), reportOnly: options.reportOnly ?? false },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(options, nonceOf),
+      reportOnly: options.reportOnly ?? false,
+    },
     // Set above, and only over https: a browser that saw it on plain http would refuse the site over http later.
     strictTransportSecurity: false,
     frameguard: { action: 'sameorigin' },

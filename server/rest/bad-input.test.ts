@@ -21,7 +21,11 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  const login = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/pb/authentication',
+    payload: { strategy: 'local', username: 'demo', password: 'Demo1234' },
+  });
   expect(login.statusCode).toBe(201);
   token = login.json().accessToken;
 }, 60_000);
@@ -31,12 +35,20 @@ afterAll(async () => {
 
 /** A digest of every row of every table: equal before and after means nothing changed. */
 async function databaseDigest(): Promise<string> {
-  const tables = (await rawRows(t.services.db, sql`
+  const tables = (await rawRows(
+    t.services.db,
+    sql`
     SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
-    WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE' ORDER BY 1`)) as { name: string }[];
+    WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND table_type = 'BASE TABLE' ORDER BY 1`,
+  )) as { name: string }[];
   const parts: string[] = [];
   for (const { name } of tables) {
-    const [row] = (await rawRows(t.services.db, sql.raw(`SELECT count(*)::text AS n, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${name} x`))) as { n: string; h: string }[];
+    const [row] = (await rawRows(
+      t.services.db,
+      sql.raw(
+        `SELECT count(*)::text AS n, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${name} x`,
+      ),
+    )) as { n: string; h: string }[];
     parts.push(`${name}:${row.n}:${row.h}`);
   }
   return parts.join('\n');
@@ -53,7 +65,11 @@ async function send(req: Sent) {
     method: req.method,
     url: req.url,
     payload: req.payload,
-    headers: { authorization: `Bearer ${token}`, 'x-locale': 'en', ...(req.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-locale': 'en',
+      ...(req.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
   });
 }
 
@@ -65,7 +81,8 @@ function expectLocalized400(res: { statusCode: number; body: string; headers: Re
   expect(body).toMatchObject({ name: 'BadRequest', code: 400, className: 'bad-request' });
   expect(typeof body.errorCode).toBe('string');
   expect(Object.keys(body.messages).sort()).toEqual([...LOCALES].sort());
-  for (const locale of LOCALES) expect({ what, locale, text: body.messages[locale] === body.errorCode }).toEqual({ what, locale, text: false });
+  for (const locale of LOCALES)
+    expect({ what, locale, text: body.messages[locale] === body.errorCode }).toEqual({ what, locale, text: false });
   expect(body.message).toBe(body.messages.en);
 }
 
@@ -124,7 +141,12 @@ describe('the reproduced findings', () => {
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect(head.toLowerCase()).toContain('content-type: application/json');
     const parsed = JSON.parse(body);
-    expect(parsed).toMatchObject({ name: 'BadRequest', code: 400, className: 'bad-request', errorCode: 'PAYLOAD_TOO_LARGE' });
+    expect(parsed).toMatchObject({
+      name: 'BadRequest',
+      code: 400,
+      className: 'bad-request',
+      errorCode: 'PAYLOAD_TOO_LARGE',
+    });
     expect(Object.keys(parsed.messages).sort()).toEqual([...LOCALES].sort());
   });
 });
@@ -134,20 +156,40 @@ describe('the reproduced findings', () => {
 
 const CONTROL = fc.integer({ min: 0, max: 32 }).map((c) => String.fromCharCode(c === 32 ? 0x7f : c));
 /** Text with at least one control character (NUL included) somewhere. */
-const controlText = fc.tuple(fc.string({ maxLength: 8 }), CONTROL, fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b);
+const controlText = fc
+  .tuple(fc.string({ maxLength: 8 }), CONTROL, fc.string({ maxLength: 8 }))
+  .map(([a, c, b]) => a + c + b);
 const overlong = fc.integer({ min: 201, max: 600 }).map((n) => 'x'.repeat(n));
 
 const badInteger = fc.oneof(
-  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }).filter((d) => !Number.isInteger(d)).map((d) => String(d)),
+  fc
+    .double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 })
+    .filter((d) => !Number.isInteger(d))
+    .map((d) => String(d)),
   fc.bigInt({ min: BigInt(INT_MAX) + 1n, max: 10n ** 30n }).map(String),
   fc.bigInt({ min: -(10n ** 30n), max: BigInt(INT_MIN) - 1n }).map(String),
   fc.constantFrom('', ' ', '1e3', '0x10', 'NaN', 'Infinity', '--1', '1 1', '١٢', '+-1', 'true', 'null'),
   controlText,
 );
-const badBoolean = fc.oneof(fc.string({ maxLength: 6 }).filter((s) => !['true', 'false', '1', '0'].includes(s)), controlText);
+const badBoolean = fc.oneof(
+  fc.string({ maxLength: 6 }).filter((s) => !['true', 'false', '1', '0'].includes(s)),
+  controlText,
+);
 const badDate = fc.oneof(
-  fc.integer({ min: 0, max: new Date(DATE_MIN).getUTCFullYear() - 1 }).map((y) => `${String(y).padStart(4, '0')}-01-01`),
-  fc.constantFrom('2024-02-30', '2023-02-29', '2024-13-01', '2024-1-1', '20240101', 'yesterday', '2024-01-01T25:00:00Z', '0000-01-01T00:00:00Z', ''),
+  fc
+    .integer({ min: 0, max: new Date(DATE_MIN).getUTCFullYear() - 1 })
+    .map((y) => `${String(y).padStart(4, '0')}-01-01`),
+  fc.constantFrom(
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-1-1',
+    '20240101',
+    'yesterday',
+    '2024-01-01T25:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '',
+  ),
   controlText,
 );
 const badString = fc.oneof(controlText, overlong);
@@ -166,7 +208,8 @@ function badValue(type: FieldType): fc.Arbitrary<string> {
 }
 
 const GOOD: Record<FieldType, string> = { number: '1', boolean: 'true', date: '2024-01-01', string: 'a' };
-const enc = (key: string, value: string) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`;
+const enc = (key: string, value: string) =>
+  `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`;
 
 /** A query string with exactly one thing wrong, in a field, an operator, a paging or sorting parameter, or the whole. */
 function badQuery(def: AnyServiceDefinition): fc.Arbitrary<string> {
@@ -177,11 +220,26 @@ function badQuery(def: AnyServiceDefinition): fc.Arbitrary<string> {
   const selectable = spec.selectable ?? fields.map(([name]) => name);
   const known = new Set([...fields.map(([n]) => n), ...extras]);
   const shapes: fc.Arbitrary<string>[] = [
-    fc.oneof(fc.integer({ min: spec.maxLimit + 1, max: 1e9 }).map(String), fc.constantFrom('-1', '1.5', 'all', ''), controlText).map((v) => enc('$limit', v)),
+    fc
+      .oneof(
+        fc.integer({ min: spec.maxLimit + 1, max: 1e9 }).map(String),
+        fc.constantFrom('-1', '1.5', 'all', ''),
+        controlText,
+      )
+      .map((v) => enc('$limit', v)),
     fc.oneof(fc.constantFrom('-1', '1.5', '1000001', 'x', ''), controlText).map((v) => enc('$skip', v)),
-    fc.constantFrom('zzz', '$populate', '$eager', '$regex', '$where', '$text', '$and').filter((k) => !known.has(k)).map((k) => enc(k, '1')),
-    fc.constantFrom('__nope', 'password_hash', 'secret').filter((k) => !sortable.includes(k)).map((k) => enc(`$sort[${k}]`, '1')),
-    fc.constantFrom('__nope', 'password_hash').filter((k) => !selectable.includes(k)).map((k) => enc('$select[]', k)),
+    fc
+      .constantFrom('zzz', '$populate', '$eager', '$regex', '$where', '$text', '$and')
+      .filter((k) => !known.has(k))
+      .map((k) => enc(k, '1')),
+    fc
+      .constantFrom('__nope', 'password_hash', 'secret')
+      .filter((k) => !sortable.includes(k))
+      .map((k) => enc(`$sort[${k}]`, '1')),
+    fc
+      .constantFrom('__nope', 'password_hash')
+      .filter((k) => !selectable.includes(k))
+      .map((k) => enc('$select[]', k)),
     // Over the parser's limits: too many parameters, too deep.
     fc.integer({ min: 201, max: 400 }).map((n) => Array.from({ length: n }, (_, i) => `p${i}=1`).join('&')),
     fc.integer({ min: 5, max: 12 }).map((d) => `${'a'}${'[b]'.repeat(d)}=1`),
@@ -189,31 +247,75 @@ function badQuery(def: AnyServiceDefinition): fc.Arbitrary<string> {
     fc.tuple(fc.constantFrom(...(extras.length ? extras : ['$limit'])), controlText).map(([k, v]) => enc(k, v)),
     controlText.map((k) => enc(k, '1')),
   ];
-  if (sortable.length) shapes.push(fc.tuple(fc.constantFrom(...sortable), fc.constantFrom('2', '0', 'asc', '-2', '')).map(([k, v]) => enc(`$sort[${k}]`, v)));
+  if (sortable.length)
+    shapes.push(
+      fc
+        .tuple(fc.constantFrom(...sortable), fc.constantFrom('2', '0', 'asc', '-2', ''))
+        .map(([k, v]) => enc(`$sort[${k}]`, v)),
+    );
   if (fields.length) {
     const field = fc.constantFrom(...fields);
     shapes.push(
       field.chain(([name, type]) => badValue(type).map((v) => enc(name, v))),
-      field.chain(([name, type]) => fc.tuple(fc.constantFrom('$lt', '$lte', '$gt', '$gte', '$ne'), badValue(type)).map(([op, v]) => enc(`${name}[${op}]`, v))),
-      field.chain(([name, type]) => fc.tuple(fc.constantFrom('$in', '$nin'), badValue(type)).map(([op, v]) => `${enc(`${name}[${op}][]`, GOOD[type])}&${enc(`${name}[${op}][]`, v)}`)),
-      field.chain(([name]) => fc.constantFrom('$regex', '$like', '$ilike', '$exists', '$where', '$eq', '$search', '$and').map((op) => enc(`${name}[${op}]`, '1'))),
-      field.chain(([name, type]) => fc.integer({ min: 101, max: 150 }).map((n) => Array.from({ length: n }, () => enc(`${name}[$in][]`, GOOD[type])).join('&'))),
-      field.chain(([name, type]) => fc.tuple(fc.integer({ min: 0, max: 9 }), badValue(type)).map(([i, v]) => enc(`$or[${i}][${name}]`, v))),
-      field.chain(([name, type]) => fc.integer({ min: 11, max: 60 }).map((n) => Array.from({ length: n }, (_, i) => enc(`$or[${i}][${name}]`, GOOD[type])).join('&'))),
-      field.chain(([name, type]) => fc.integer({ min: 2, max: 3 }).map((d) => enc(`${name}${'[$in]'.repeat(d)}[x]`, GOOD[type]))),
+      field.chain(([name, type]) =>
+        fc
+          .tuple(fc.constantFrom('$lt', '$lte', '$gt', '$gte', '$ne'), badValue(type))
+          .map(([op, v]) => enc(`${name}[${op}]`, v)),
+      ),
+      field.chain(([name, type]) =>
+        fc
+          .tuple(fc.constantFrom('$in', '$nin'), badValue(type))
+          .map(([op, v]) => `${enc(`${name}[${op}][]`, GOOD[type])}&${enc(`${name}[${op}][]`, v)}`),
+      ),
+      field.chain(([name]) =>
+        fc
+          .constantFrom('$regex', '$like', '$ilike', '$exists', '$where', '$eq', '$search', '$and')
+          .map((op) => enc(`${name}[${op}]`, '1')),
+      ),
+      field.chain(([name, type]) =>
+        fc
+          .integer({ min: 101, max: 150 })
+          .map((n) => Array.from({ length: n }, () => enc(`${name}[$in][]`, GOOD[type])).join('&')),
+      ),
+      field.chain(([name, type]) =>
+        fc.tuple(fc.integer({ min: 0, max: 9 }), badValue(type)).map(([i, v]) => enc(`$or[${i}][${name}]`, v)),
+      ),
+      field.chain(([name, type]) =>
+        fc
+          .integer({ min: 11, max: 60 })
+          .map((n) => Array.from({ length: n }, (_, i) => enc(`$or[${i}][${name}]`, GOOD[type])).join('&')),
+      ),
+      field.chain(([name, type]) =>
+        fc.integer({ min: 2, max: 3 }).map((d) => enc(`${name}${'[$in]'.repeat(d)}[x]`, GOOD[type])),
+      ),
     );
   }
   return fc.oneof(...shapes);
 }
 
 const badId = fc.oneof(
-  fc.constantFrom('1.5', '0', '-1', '99999999999999999999', 'x'.repeat(120), '%00', '%09', '%0A', '%7F', '%E0%A4%A', '1%00'),
+  fc.constantFrom(
+    '1.5',
+    '0',
+    '-1',
+    '99999999999999999999',
+    'x'.repeat(120),
+    '%00',
+    '%09',
+    '%0A',
+    '%7F',
+    '%E0%A4%A',
+    '1%00',
+  ),
   controlText.map((s) => encodeURIComponent(s)),
 );
 
 /** A JSON body with something no service may accept: NUL or a broken character in a key or a value, at any depth. */
 function unstorableBody(keys: string[]): fc.Arbitrary<string> {
-  const poison = fc.oneof(controlText.filter((s) => s.includes('\u0000')), fc.constantFrom('\ud800', 'a\udc00', '\u0000'));
+  const poison = fc.oneof(
+    controlText.filter((s) => s.includes('\u0000')),
+    fc.constantFrom('\ud800', 'a\udc00', '\u0000'),
+  );
   const key = keys.length ? fc.constantFrom(...keys) : fc.constant('name');
   return fc.oneof(
     fc.tuple(key, poison).map(([k, v]) => JSON.stringify({ [k]: v })),
@@ -258,17 +360,22 @@ function badRequests(def: AnyServiceDefinition): fc.Arbitrary<Sent> {
     out.push(unstorableBody(bodyKeys(schema)).map((payload) => ({ method, url, payload })));
     const refused = refusedBody(schema);
     if (refused) out.push(refused.map((payload) => ({ method, url, payload })));
-    if (!def.idSchema && method !== 'POST') out.push(badId.map((id) => ({ method, url: `${base}/${id}`, payload: '{}' })));
+    if (!def.idSchema && method !== 'POST')
+      out.push(badId.map((id) => ({ method, url: `${base}/${id}`, payload: '{}' })));
   }
   // Path-level: a control character anywhere in the path is refused whatever the service's id rule.
-  out.push(fc.constantFrom('%00', '%09', '%0D%0A', '%1F', '%7F').map((c) => ({ method: 'GET' as const, url: `${base}/${c}` })));
+  out.push(
+    fc.constantFrom('%00', '%09', '%0D%0A', '%1F', '%7F').map((c) => ({ method: 'GET' as const, url: `${base}/${c}` })),
+  );
   return fc.oneof(...out);
 }
 
 describe('every registered service refuses bad input with a localized 400 and changes nothing', () => {
   it('has services to walk', () => {
     const names = registeredServices(t.app).map((d) => `${d.scope}/${d.name}`);
-    expect(names).toEqual(expect.arrayContaining(['pb/currency', 'pb/game-list', 'mb/bet-transaction', 'mb/users', 'mb/user-favorite']));
+    expect(names).toEqual(
+      expect.arrayContaining(['pb/currency', 'pb/game-list', 'mb/bet-transaction', 'mb/users', 'mb/user-favorite']),
+    );
   });
 
   it('for each service: generated bad fields, operators, paging, ids and bodies', async () => {
@@ -279,7 +386,10 @@ describe('every registered service refuses bad input with a localized 400 and ch
       await fc.assert(
         fc.asyncProperty(badRequests(def), async (req) => {
           const res = await send(req);
-          expectLocalized400(res, `${def.scope}/${def.name} ${req.method} ${req.url.slice(0, 200)} ${req.payload?.slice(0, 200) ?? ''}`);
+          expectLocalized400(
+            res,
+            `${def.scope}/${def.name} ${req.method} ${req.url.slice(0, 200)} ${req.payload?.slice(0, 200) ?? ''}`,
+          );
         }),
         { numRuns: Number(process.env.BAD_INPUT_RUNS ?? 40) },
       );

@@ -1,7 +1,21 @@
 import qs from 'qs';
 import { z } from 'zod';
 import {
-  and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, notInArray, or, sql, type SQL, type Column,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type Column,
 } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 
@@ -36,11 +50,21 @@ export const cleanText = (max: number) => z.string().max(max).refine(isCleanText
 function scalar(type: FieldType): z.ZodType {
   switch (type) {
     case 'number':
-      return z.union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/).transform(Number)]).pipe(z.number().int().min(INT_MIN).max(INT_MAX));
+      return z
+        .union([
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d{1,10}$/)
+            .transform(Number),
+        ])
+        .pipe(z.number().int().min(INT_MIN).max(INT_MAX));
     case 'boolean':
       return z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
     case 'date':
-      return z.union([z.iso.datetime({ offset: true }), z.iso.date()])
+      return z
+        .union([z.iso.datetime({ offset: true }), z.iso.date()])
         .transform((v) => new Date(v))
         .refine((d) => d.getTime() >= DATE_MIN && d.getTime() <= DATE_MAX, 'INVALID_DATE');
     case 'string':
@@ -50,7 +74,10 @@ function scalar(type: FieldType): z.ZodType {
 
 function fieldFilter(type: FieldType): z.ZodType {
   const s = scalar(type);
-  const list = z.preprocess((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(s).max(MAX_IN));
+  const list = z.preprocess(
+    (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+    z.array(s).max(MAX_IN),
+  );
   return z.union([
     s,
     z.strictObject({
@@ -70,7 +97,12 @@ export const QUERY_ERROR: unique symbol = Symbol('query-error');
 export type RawQuery = Record<string, unknown> & { [QUERY_ERROR]?: string };
 
 const QS_OPTIONS = {
-  depth: 4, strictDepth: true, arrayLimit: 100, parameterLimit: 200, throwOnLimitExceeded: true, allowPrototypes: false,
+  depth: 4,
+  strictDepth: true,
+  arrayLimit: 100,
+  parameterLimit: 200,
+  throwOnLimitExceeded: true,
+  allowPrototypes: false,
 } as const;
 
 /** The first text in a parsed query (key or value) that is not clean, if any. */
@@ -131,7 +163,8 @@ export function buildQuerySchema<E extends z.ZodRawShape>(spec: QuerySpec<E>) {
   for (const [name, type] of Object.entries(spec.fields)) fieldShape[name] = fieldFilter(type).optional();
   const sortable = spec.sortable ?? Object.keys(spec.fields);
   const sortShape: Record<string, z.ZodType> = {};
-  for (const name of sortable) sortShape[name] = z.union([z.literal(1), z.literal(-1), z.enum(['1', '-1']).transform(Number)]).optional();
+  for (const name of sortable)
+    sortShape[name] = z.union([z.literal(1), z.literal(-1), z.enum(['1', '-1']).transform(Number)]).optional();
   const filterObject = z.strictObject(fieldShape);
   const intParam = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
   return z.strictObject({
@@ -140,15 +173,28 @@ export function buildQuerySchema<E extends z.ZodRawShape>(spec: QuerySpec<E>) {
     $limit: intParam.pipe(z.number().int().min(0).max(spec.maxLimit)).optional(),
     $skip: intParam.pipe(z.number().int().min(0).max(1_000_000)).optional(),
     $sort: z.strictObject(sortShape).optional(),
-    $select: z.preprocess((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
-      z.array(z.enum((spec.selectable ?? Object.keys(spec.fields)) as [string, ...string[]])).max(50)).optional(),
-    $or: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(filterObject).max(MAX_OR)).optional(),
+    $select: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+        z.array(z.enum((spec.selectable ?? Object.keys(spec.fields)) as [string, ...string[]])).max(50),
+      )
+      .optional(),
+    $or: z
+      .preprocess(
+        (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+        z.array(filterObject).max(MAX_OR),
+      )
+      .optional(),
   });
 }
 
 export type QuerySchema = ReturnType<typeof buildQuerySchema>;
 
-export function parseQuery<E extends z.ZodRawShape>(schema: QuerySchema, spec: QuerySpec<E>, raw: unknown): ParsedQuery<E> {
+export function parseQuery<E extends z.ZodRawShape>(
+  schema: QuerySchema,
+  spec: QuerySpec<E>,
+  raw: unknown,
+): ParsedQuery<E> {
   const result = schema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -163,7 +209,9 @@ export function parseQuery<E extends z.ZodRawShape>(schema: QuerySchema, spec: Q
   const extra: Record<string, unknown> = {};
   for (const name of Object.keys(spec.extra ?? {})) if (q[name] !== undefined) extra[name] = q[name];
   const sortObj = (q.$sort ?? {}) as Record<string, number | undefined>;
-  const sort = Object.entries(sortObj).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v === -1 ? -1 : 1] as [string, 1 | -1]);
+  const sort = Object.entries(sortObj)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => [k, v === -1 ? -1 : 1] as [string, 1 | -1]);
   return {
     filters,
     or: q.$or as Record<string, unknown>[] | undefined,
@@ -179,7 +227,8 @@ function fieldCondition(column: Column, value: unknown): SQL | undefined {
   if (value === null || typeof value !== 'object' || value instanceof Date) return eq(column, value);
   const ops = value as Record<string, unknown>;
   const parts: (SQL | undefined)[] = [];
-  if (ops.$in !== undefined) parts.push((ops.$in as unknown[]).length ? inArray(column, ops.$in as unknown[]) : sql`false`);
+  if (ops.$in !== undefined)
+    parts.push((ops.$in as unknown[]).length ? inArray(column, ops.$in as unknown[]) : sql`false`);
   if (ops.$nin !== undefined && (ops.$nin as unknown[]).length) parts.push(notInArray(column, ops.$nin as unknown[]));
   if (ops.$lt !== undefined) parts.push(lt(column, ops.$lt));
   if (ops.$lte !== undefined) parts.push(lte(column, ops.$lte));
@@ -197,19 +246,32 @@ export function whereFor(columns: Record<string, Column>, q: Pick<ParsedQuery, '
     if (column) parts.push(fieldCondition(column, value));
   }
   if (q.or?.length) {
-    parts.push(or(...q.or.map((clause) => and(...Object.entries(clause).map(([name, v]) => (columns[name] ? fieldCondition(columns[name], v) : undefined))))));
+    parts.push(
+      or(
+        ...q.or.map((clause) =>
+          and(
+            ...Object.entries(clause).map(([name, v]) =>
+              columns[name] ? fieldCondition(columns[name], v) : undefined,
+            ),
+          ),
+        ),
+      ),
+    );
   }
   return and(...parts);
 }
 
 export function orderFor(columns: Record<string, Column>, sort: [string, 1 | -1][]): SQL[] {
-  return sort.filter(([name]) => columns[name]).map(([name, dir]) => (dir === -1 ? desc(columns[name]) : asc(columns[name])));
+  return sort
+    .filter(([name]) => columns[name])
+    .map(([name, dir]) => (dir === -1 ? desc(columns[name]) : asc(columns[name])));
 }
 
 /** Applies a parsed query to rows already in memory (for services whose data is not a table). */
 export function matchRow(row: Record<string, unknown>, q: Pick<ParsedQuery, 'filters' | 'or'>): boolean {
   const test = (value: unknown, cond: unknown): boolean => {
-    if (cond === null || typeof cond !== 'object' || cond instanceof Date) return value === cond || String(value) === String(cond);
+    if (cond === null || typeof cond !== 'object' || cond instanceof Date)
+      return value === cond || String(value) === String(cond);
     const ops = cond as Record<string, unknown>;
     if (ops.$in && !(ops.$in as unknown[]).some((c) => test(value, c))) return false;
     if (ops.$nin && (ops.$nin as unknown[]).some((c) => test(value, c))) return false;

@@ -69,7 +69,12 @@ export interface ServiceDefinition<
   scope: 'pb' | 'mb';
   query: QuerySpec<E>;
   /** Table-backed find/get: the table and the database. */
-  table?: { table: PgTable; db: () => Db; where?: (ctx: RequestContext, member: Member | null) => SQL | undefined; idColumn?: string };
+  table?: {
+    table: PgTable;
+    db: () => Db;
+    where?: (ctx: RequestContext, member: Member | null) => SQL | undefined;
+    idColumn?: string;
+  };
   /** Maps a stored row to what the client receives. */
   project?: (row: Record<string, unknown>, ctx: RequestContext) => unknown;
   find?: Method<(q: ParsedQuery<E>, ctx: RequestContext) => Promise<Page<T>>> | true;
@@ -85,9 +90,13 @@ export interface ServiceDefinition<
 /** Any service, as the registry and the mechanisms see it (a typed handler is one of them: see Method). */
 export type AnyServiceDefinition = ServiceDefinition;
 
-export function defineService<E extends z.ZodRawShape = Record<never, never>, C extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType, T = unknown>(
-  def: ServiceDefinition<E, C, P, U, T>,
-): ServiceDefinition<E, C, P, U, T> {
+export function defineService<
+  E extends z.ZodRawShape = Record<never, never>,
+  C extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  U extends z.ZodType = z.ZodType,
+  T = unknown,
+>(def: ServiceDefinition<E, C, P, U, T>): ServiceDefinition<E, C, P, U, T> {
   return def;
 }
 
@@ -116,7 +125,10 @@ function parseBody(schema: z.ZodType, body: unknown): unknown {
       path: i.path.join('.'),
       errorCode: typeof i.message === 'string' && /^[A-Z][A-Z0-9_]+$/.test(i.message) ? i.message : 'INVALID_FIELD',
     }));
-    throw new AppError('BadRequest', errors[0]?.errorCode ?? 'INVALID_FIELD', { params: { field: errors[0]?.path ?? '' }, data: { errors } });
+    throw new AppError('BadRequest', errors[0]?.errorCode ?? 'INVALID_FIELD', {
+      params: { field: errors[0]?.path ?? '' },
+      data: { errors },
+    });
   }
   return result.data;
 }
@@ -155,7 +167,13 @@ export function registerService(app: FastifyInstance, def: AnyServiceDefinition,
     if (q.limit > 0 && total > q.skip) {
       const order = orderFor(columns, q.sort);
       const idColumn = columns[t.idColumn ?? 'id'];
-      rows = (await db.select().from(t.table).where(where).orderBy(...order, ...(idColumn ? [asc(idColumn as never)] : [])).limit(q.limit).offset(q.skip)) as Record<string, unknown>[];
+      rows = (await db
+        .select()
+        .from(t.table)
+        .where(where)
+        .orderBy(...order, ...(idColumn ? [asc(idColumn as never)] : []))
+        .limit(q.limit)
+        .offset(q.skip)) as Record<string, unknown>[];
     }
     return { total, limit: q.limit, skip: q.skip, data: rows.map((r) => project(r, ctx)) };
   };
@@ -165,7 +183,12 @@ export function registerService(app: FastifyInstance, def: AnyServiceDefinition,
     const columns = getTableColumns(t.table) as unknown as Record<string, Column>;
     const member = def.scope === 'mb' ? await ctx.member() : await ctx.optionalMember();
     const idColumn = columns[t.idColumn ?? 'id'];
-    const [row] = await t.db().select().from(t.table).where(and(t.where?.(ctx, member), eq(idColumn as never, Number(id)))).limit(1);
+    const [row] = await t
+      .db()
+      .select()
+      .from(t.table)
+      .where(and(t.where?.(ctx, member), eq(idColumn as never, Number(id))))
+      .limit(1);
     if (!row) throw new AppError('NotFound', 'NOT_FOUND');
     return project(row as Record<string, unknown>, ctx);
   };
@@ -199,7 +222,10 @@ export function registerService(app: FastifyInstance, def: AnyServiceDefinition,
       return result;
     });
   }
-  for (const [method, spec] of [['patch', def.patch], ['put', def.update]] as const) {
+  for (const [method, spec] of [
+    ['patch', def.patch],
+    ['put', def.update],
+  ] as const) {
     if (!spec) continue;
     app[method](`${base}/:id`, async (request, reply) => {
       const ctx = await context(request, reply);

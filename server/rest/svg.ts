@@ -6,7 +6,13 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Sends a generated SVG with an ETag (304 when the client has it) and headers that keep it inert. */
-export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, status: number, cache: string): string {
+export function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  status: number,
+  cache: string,
+): string {
   const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
   const fresh = status === 200 && request.headers['if-none-match'] === etag;
   reply

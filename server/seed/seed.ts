@@ -24,7 +24,9 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
 /** Seeds demo data once: on a database whose seed marker is absent. */
 export async function seedIfEmpty(services: AppServices): Promise<boolean> {
   const db = services.db;
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS seed_marker (id int PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())`);
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS seed_marker (id int PRIMARY KEY, seeded_at timestamptz NOT NULL DEFAULT now())`,
+  );
   const rows = await db.execute(sql`SELECT 1 FROM seed_marker WHERE id = 1`);
   if ((rows as unknown as { rows: unknown[] }).rows.length) return false;
   for (const seeder of SEEDERS) await seeder.run(services);

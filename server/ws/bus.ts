@@ -54,7 +54,11 @@ export function createLocalBus(): EventBus {
 }
 
 /** The bus of this process: Redis pub/sub when REDIS_URL is set (events cross instances), else in-process. */
-export async function openEventBus(options: { redisUrl?: string; channel: string; onError?: (err: Error) => void }): Promise<EventBus> {
+export async function openEventBus(options: {
+  redisUrl?: string;
+  channel: string;
+  onError?: (err: Error) => void;
+}): Promise<EventBus> {
   if (!options.redisUrl) return createLocalBus();
   const { createRedisBus } = await import('./redis-bus.ts');
   return createRedisBus(options.redisUrl, options.channel, options.onError);

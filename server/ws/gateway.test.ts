@@ -47,7 +47,7 @@ async function until(check: () => boolean, what: string, ms = 5000): Promise<voi
 }
 
 describe('/mb/gateway', () => {
-  it('delivers { topic, data } events of the bus to the member\'s sockets only', async () => {
+  it("delivers { topic, data } events of the bus to the member's sockets only", async () => {
     const a = await connect(`${wsBase}/mb/gateway?token=${token}`);
     const b = await connect(`${wsBase}/mb/gateway`, { headers: { cookie: `${t.config.WEB_NAME}.jwt=${token}` } });
     await until(() => t.app.memberGateway.connections(memberId) === 2, 'both sockets registered');
@@ -56,7 +56,9 @@ describe('/mb/gateway', () => {
     await t.services.bus.publish({ memberId, topic: 'DEPOSIT', data: { amount: 150000, currency: 'THB' } });
     await until(() => a.messages.length > 0 && b.messages.length > 0, 'the event');
     for (const { messages } of [a, b]) {
-      expect(messages.map((m) => JSON.parse(m))).toEqual([{ topic: 'DEPOSIT', data: { amount: 150000, currency: 'THB' } }]);
+      expect(messages.map((m) => JSON.parse(m))).toEqual([
+        { topic: 'DEPOSIT', data: { amount: 150000, currency: 'THB' } },
+      ]);
     }
 
     a.socket.close();
@@ -75,7 +77,12 @@ describe('/mb/gateway', () => {
     const revoked = await t.services.tokens.issue(memberId, {});
     await t.services.tokens.revoke(revoked.sessionId);
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-    for (const url of ['/mb/gateway', '/mb/gateway?token=not-a-jwt', `/mb/gateway?token=${forged}`, `/mb/gateway?token=${revoked.accessToken}`]) {
+    for (const url of [
+      '/mb/gateway',
+      '/mb/gateway?token=not-a-jwt',
+      `/mb/gateway?token=${forged}`,
+      `/mb/gateway?token=${revoked.accessToken}`,
+    ]) {
       const { closed } = await connect(`${wsBase}${url}`);
       expect((await closed).code, url).toBe(CLOSE_UNAUTHORIZED);
     }
@@ -85,10 +92,16 @@ describe('/mb/gateway', () => {
   it('closes the sockets of a session that logs out, and only those', async () => {
     const mine = await t.services.tokens.issue(memberId, {});
     const other = await t.services.tokens.issue(memberId, {});
-    const a = await connect(`${wsBase}/mb/gateway`, { headers: { cookie: `${t.config.WEB_NAME}.jwt=${mine.accessToken}` } });
+    const a = await connect(`${wsBase}/mb/gateway`, {
+      headers: { cookie: `${t.config.WEB_NAME}.jwt=${mine.accessToken}` },
+    });
     const b = await connect(`${wsBase}/mb/gateway?token=${other.accessToken}`);
     await until(() => t.app.memberGateway.connections(memberId) === 2, 'both sockets registered');
-    const res = await t.app.inject({ method: 'DELETE', url: '/pb/authentication', headers: { authorization: `Bearer ${mine.accessToken}` } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/pb/authentication',
+      headers: { authorization: `Bearer ${mine.accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect((await a.closed).code).toBe(CLOSE_UNAUTHORIZED);
     await until(() => t.app.memberGateway.connections(memberId) === 1, 'the logged-out socket removed');
@@ -107,10 +120,13 @@ describe('/mb/gateway', () => {
     const here = await connect(`${wsBase}/mb/gateway?token=${changer.accessToken}`);
     const there = await connect(`${wsBase}/mb/gateway?token=${elsewhere.accessToken}`);
     await until(() => t.app.memberGateway.connections(memberId) === 2, 'both sockets registered');
-    const change = (from: string, to: string) => t.app.inject({
-      method: 'POST', url: '/mb/member-change-password', headers: { authorization: `Bearer ${changer.accessToken}` },
-      payload: { current_password: from, password: to, confirm_password: to },
-    });
+    const change = (from: string, to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mb/member-change-password',
+        headers: { authorization: `Bearer ${changer.accessToken}` },
+        payload: { current_password: from, password: to, confirm_password: to },
+      });
     const changed = await change('Demo1234', 'Demo5678');
     expect(changed.statusCode, changed.body).toBe(201);
     expect((await there.closed).code).toBe(CLOSE_UNAUTHORIZED);
@@ -129,10 +145,15 @@ describe('/mb/gateway', () => {
     const cookie = `${t.config.WEB_NAME}.jwt=${token}`;
     const port = (t.app.server.address() as { port: number }).port;
     for (const origin of ['https://evil.example', `http://127.0.0.1:${port + 1}`, 'null', `http://localhost:${port}`]) {
-      await expect(connect(`${wsBase}/mb/gateway`, { headers: { cookie, origin } }), origin).rejects.toThrow('HTTP 403');
+      await expect(connect(`${wsBase}/mb/gateway`, { headers: { cookie, origin } }), origin).rejects.toThrow(
+        'HTTP 403',
+      );
     }
     expect(t.app.memberGateway.connections(memberId)).toBe(0);
-    const allowed: WebSocket.ClientOptions[] = [{ headers: { cookie, origin: `http://127.0.0.1:${port}` } }, { headers: { cookie } }];
+    const allowed: WebSocket.ClientOptions[] = [
+      { headers: { cookie, origin: `http://127.0.0.1:${port}` } },
+      { headers: { cookie } },
+    ];
     for (const options of allowed) {
       const ok = await connect(`${wsBase}/mb/gateway`, options);
       await until(() => t.app.memberGateway.connections(memberId) === 1, 'registered');

@@ -55,7 +55,11 @@ export interface Gateway {
  * event on the bus for a member goes to each of that member's open sockets on this instance; with the Redis bus
  * every instance receives every event, so the member gets it wherever they are connected.
  */
-export async function registerGateway(app: FastifyInstance, services: AppServices, options: GatewayOptions = {}): Promise<Gateway> {
+export async function registerGateway(
+  app: FastifyInstance,
+  services: AppServices,
+  options: GatewayOptions = {},
+): Promise<Gateway> {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const sockets = new Map<number, Set<MemberSocket>>();
 
@@ -113,7 +117,11 @@ export async function registerGateway(app: FastifyInstance, services: AppService
   const unsubscribe = services.bus.subscribe((event) => {
     if (event.topic === SESSION_REVOKED) {
       const ids = (event.data as { sessions?: unknown } | null)?.sessions;
-      if (Array.isArray(ids)) closeRevoked(event.memberId, ids.filter((id): id is string => typeof id === 'string'));
+      if (Array.isArray(ids))
+        closeRevoked(
+          event.memberId,
+          ids.filter((id): id is string => typeof id === 'string'),
+        );
       return;
     }
     gateway.deliver(event);
@@ -156,44 +164,48 @@ export async function registerGateway(app: FastifyInstance, services: AppService
     }
   };
 
-  app.get('/mb/gateway', { websocket: true, onRequest: checkOrigin }, (socket: MemberSocket, request: FastifyRequest) => {
-    socket.isAlive = true;
-    socket.on('pong', () => {
+  app.get(
+    '/mb/gateway',
+    { websocket: true, onRequest: checkOrigin },
+    (socket: MemberSocket, request: FastifyRequest) => {
       socket.isAlive = true;
-    });
-    let memberId: number | null = null;
-    let closed = false;
-    socket.on('close', () => {
-      closed = true;
-      if (memberId !== null) remove(memberId, socket);
-    });
-    socket.on('error', () => socket.terminate());
-    // Browsers cannot send ping frames: a text "ping" is answered with "pong" and counts as alive.
-    socket.on('message', (data, isBinary) => {
-      socket.isAlive = true;
-      if (!isBinary && data.toString() === 'ping') socket.send('pong');
-    });
+      socket.on('pong', () => {
+        socket.isAlive = true;
+      });
+      let memberId: number | null = null;
+      let closed = false;
+      socket.on('close', () => {
+        closed = true;
+        if (memberId !== null) remove(memberId, socket);
+      });
+      socket.on('error', () => socket.terminate());
+      // Browsers cannot send ping frames: a text "ping" is answered with "pong" and counts as alive.
+      socket.on('message', (data, isBinary) => {
+        socket.isAlive = true;
+        if (!isBinary && data.toString() === 'ping') socket.send('pong');
+      });
 
-    const query = request.query as Record<string, unknown>;
-    const token = (typeof query.token === 'string' && query.token) || requestToken(request, services.config.WEB_NAME);
-    const verified = token ? services.tokens.verify(token) : Promise.resolve(null);
-    verified.then(
-      (member) => {
-        if (closed) return;
-        if (!member || wasRevoked(member.sessionId)) {
-          socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
-          return;
-        }
-        memberId = member.id;
-        socket.sessionId = member.sessionId;
-        add(member.id, socket);
-      },
-      (err) => {
-        request.log.error({ err }, 'websocket authentication failed');
-        if (!closed) socket.close(1011, 'Server error');
-      },
-    );
-  });
+      const query = request.query as Record<string, unknown>;
+      const token = (typeof query.token === 'string' && query.token) || requestToken(request, services.config.WEB_NAME);
+      const verified = token ? services.tokens.verify(token) : Promise.resolve(null);
+      verified.then(
+        (member) => {
+          if (closed) return;
+          if (!member || wasRevoked(member.sessionId)) {
+            socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+            return;
+          }
+          memberId = member.id;
+          socket.sessionId = member.sessionId;
+          add(member.id, socket);
+        },
+        (err) => {
+          request.log.error({ err }, 'websocket authentication failed');
+          if (!closed) socket.close(1011, 'Server error');
+        },
+      );
+    },
+  );
 
   return gateway;
 }

@@ -79,7 +79,8 @@ describe('two instances sharing Redis', () => {
   let b: FastifyInstance;
   let memberId: number;
   let token: string;
-  const wsUrl = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/mb/gateway?token=${token}`;
+  const wsUrl = (app: FastifyInstance) =>
+    `ws://127.0.0.1:${(app.server.address() as { port: number }).port}/mb/gateway?token=${token}`;
 
   beforeAll(async () => {
     a = await createTestApp({ seed: true, env: { REDIS_URL, WEB_NAME: webName } });
@@ -108,7 +109,7 @@ describe('two instances sharing Redis', () => {
     return { socket, messages };
   }
 
-  it('an event published on one instance reaches the member\'s socket on the other', async () => {
+  it("an event published on one instance reaches the member's socket on the other", async () => {
     const onB = await open(b);
     await a.services.bus.publish({ memberId, topic: 'DEPOSIT', data: { amount: 50000 } });
     await until(() => onB.messages.length === 1, 'the event on instance B');
@@ -126,7 +127,9 @@ describe('two instances sharing Redis', () => {
 
   it('a session revoked on one instance has its socket closed on the other', async () => {
     const session = await a.services.tokens.issue(memberId, {});
-    const socket = new WebSocket(`ws://127.0.0.1:${(b.server.address() as { port: number }).port}/mb/gateway?token=${session.accessToken}`);
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${(b.server.address() as { port: number }).port}/mb/gateway?token=${session.accessToken}`,
+    );
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);

@@ -7,7 +7,11 @@ import type { Announcement, EventBus, MemberEvent } from './bus.ts';
  * own events come back to it through Redis too (one path, one order). Announcements to every instance travel on
  * the same channel as `{ announce: topic, data }`. Resolves once the subscription is active.
  */
-export async function createRedisBus(url: string, channel: string, onError: (err: Error) => void = () => {}): Promise<EventBus> {
+export async function createRedisBus(
+  url: string,
+  channel: string,
+  onError: (err: Error) => void = () => {},
+): Promise<EventBus> {
   const pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: true });
   const sub = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
   pub.on('error', onError);

@@ -46,6 +46,9 @@ test('the login dialog loads its code and texts when it opens', async ({ page })
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Username')).toBeVisible();
   const after = requested.filter((p) => !before.has(p));
-  expect(after.some((p) => /^\/assets\/.+\.js$/.test(p)), after.join(', ')).toBe(true);
+  expect(
+    after.some((p) => /^\/assets\/.+\.js$/.test(p)),
+    after.join(', '),
+  ).toBe(true);
   expect(after).toContain('/locales/en/auth.json');
 });

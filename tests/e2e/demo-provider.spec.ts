@@ -6,15 +6,20 @@ function amount(text: string): number {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
-test('the slot plays inside an iframe on a fun balance and asks its parent to go back to the lobby', async ({ page, baseURL }) => {
+test('the slot plays inside an iframe on a fun balance and asks its parent to go back to the lobby', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // A parent page on the casino's origin holding the game in an iframe, recording what the game posts to it.
-  await page.route(`${baseURL}/frame-host`, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><body style="margin:0">
+  await page.route(`${baseURL}/frame-host`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="margin:0">
       <script>window.received = []; window.addEventListener('message', (e) => window.received.push(e.data));</script>
       <iframe title="game" src="/demo-provider/play/demo-slot?mode=fun&lang=en" style="border:0;width:100vw;height:100vh"></iframe></body>`,
-  }));
+    }),
+  );
   await page.goto(`${baseURL}/frame-host`);
   const game = page.frameLocator('iframe[title="game"]');
 
@@ -42,9 +47,9 @@ test('the slot plays inside an iframe on a fun balance and asks its parent to go
   await expect(game.getByRole('dialog')).toBeHidden();
 
   await game.getByRole('button', { name: 'Back to lobby' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
-    { type: 'demo-provider:back-to-lobby', gameCode: 'demo-slot' },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
+    .toEqual([{ type: 'demo-provider:back-to-lobby', gameCode: 'demo-slot' }]);
 });
 
 test('the crash game takes a bet, flies and settles with an automatic cash-out', async ({ page, baseURL }) => {
@@ -68,7 +73,9 @@ test('the crash game takes a bet, flies and settles with an automatic cash-out',
 test('a launch with an unknown session explains itself in the player’s language', async ({ page, baseURL }) => {
   const response = await page.goto(`${baseURL}/demo-provider/play/demo-slot?token=nope&player=1&lang=es`);
   expect(response!.status()).toBe(401);
-  await expect(page.getByRole('alert')).toHaveText('Tu sesión de juego ha caducado. Vuelve a abrir el juego desde el lobby.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tu sesión de juego ha caducado. Vuelve a abrir el juego desde el lobby.',
+  );
   await expect(page.getByRole('button', { name: 'Volver al lobby' })).toBeVisible();
 });
 
@@ -82,8 +89,14 @@ test.describe('accessibility', () => {
       await expect(page.locator('#balance')).toHaveText('10,000.00');
       await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
       const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+        const result = await (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+          }
+        ).axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.nodes.length})`);
       });
       expect(violations).toEqual([]);
     });

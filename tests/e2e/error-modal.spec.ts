@@ -35,19 +35,26 @@ test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
 
-test('a refused login says why in the dialog (the request log has the failed POST without the password); then the member logs in', async ({ page, server }) => {
+test('a refused login says why in the dialog (the request log has the failed POST without the password); then the member logs in', async ({
+  page,
+  server,
+}) => {
   await openHydrated(page, '/en');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill('demo');
   await login.getByLabel('Password', { exact: true }).fill('NotThePassword1');
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/en/auth'));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/en/auth'),
+  );
   await login.getByRole('button', { name: 'Log in' }).click();
 
   await expect(login.getByRole('alert').filter({ hasText: 'Username or password is incorrect.' })).toBeVisible();
   const traceId = (await (await answer).headerValue('correlationid'))!;
   expect(traceId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(() => logLinesOf(server, traceId)).toEqual([expect.objectContaining({ method: 'POST', status: 401 })]);
+  await expect
+    .poll(() => logLinesOf(server, traceId))
+    .toEqual([expect.objectContaining({ method: 'POST', status: 401 })]);
   expect(readFileSync(server.logFile, 'utf8')).not.toContain('NotThePassword1');
 
   await login.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -55,10 +62,19 @@ test('a refused login says why in the dialog (the request log has the failed POS
   await expect(page.getByRole('banner').getByText(/฿[\d,]+\.\d\d/)).toBeVisible();
 });
 
-test('a request of the API client that the server refuses opens the error modal with its TraceID', async ({ newMember, page, context, request, server }) => {
+test('a request of the API client that the server refuses opens the error modal with its TraceID', async ({
+  newMember,
+  page,
+  context,
+  request,
+  server,
+}) => {
   test.setTimeout(90_000);
   // The member already keeps the most favourites allowed: 50 games other than Fortune Five.
-  const games = (await (await request.get(`${server.baseURL}/pb/game-list?$limit=60`)).json()).data as { id: number; name: string }[];
+  const games = (await (await request.get(`${server.baseURL}/pb/game-list?$limit=60`)).json()).data as {
+    id: number;
+    name: string;
+  }[];
   for (const game of games.filter((g) => g.name !== 'Fortune Five').slice(0, 50)) {
     const added = await context.request.post(`${server.baseURL}/mb/user-favorite`, { data: { game_list_id: game.id } });
     expect(added.status(), await added.text()).toBe(201);
@@ -77,9 +93,9 @@ test('a request of the API client that the server refuses opens the error modal 
   await expect(modal).toContainText('You can keep up to 50 favourite games.');
   const traceId = (await modal.getByTestId('trace-id').textContent())!.trim();
   expect(traceId).toBe(response.headers().correlationid);
-  await expect.poll(() => logLinesOf(server, traceId)).toEqual([
-    expect.objectContaining({ method: 'POST', url: '/mb/user-favorite', status: 422 }),
-  ]);
+  await expect
+    .poll(() => logLinesOf(server, traceId))
+    .toEqual([expect.objectContaining({ method: 'POST', url: '/mb/user-favorite', status: 422 })]);
   await expect(modal).toContainText(/\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d/);
 
   // The TraceID can be copied; 'Copied' shows for two seconds.

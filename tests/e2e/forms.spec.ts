@@ -16,7 +16,13 @@ function serverLog(server: RunningServer): string {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('change password is a POST: field errors in English, then the new password; no password in a URL or the server log', async ({ page, context, request, ops, server }) => {
+  test('change password is a POST: field errors in English, then the new password; no password in a URL or the server log', async ({
+    page,
+    context,
+    request,
+    ops,
+    server,
+  }) => {
     const oldPassword = 'Before1234';
     const newPassword = 'After98765';
     await registerMember(page.context().request, ops, { prefix: 'fm', password: oldPassword });
@@ -45,7 +51,9 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
-    const posts = requests.filter((r) => r.url().includes('/setting/changePassword') && r.isNavigationRequest() && r.method() === 'POST');
+    const posts = requests.filter(
+      (r) => r.url().includes('/setting/changePassword') && r.isNavigationRequest() && r.method() === 'POST',
+    );
     expect(posts).toHaveLength(3);
     for (const r of requests) {
       for (const secret of [oldPassword, newPassword, 'Wrong12345', 'short']) expect(r.url()).not.toContain(secret);
@@ -56,11 +64,20 @@ test.describe('without JavaScript', () => {
     for (const secret of [oldPassword, newPassword, 'Wrong12345']) expect(log).not.toContain(secret);
 
     // The new password is the one that works.
-    const bad = await request.post(`${server.baseURL}/pb/authentication`, { data: { strategy: 'local', username: (await (await context.request.get(`${server.baseURL}/mb/users`)).json()).data[0].username, password: oldPassword } });
+    const bad = await request.post(`${server.baseURL}/pb/authentication`, {
+      data: {
+        strategy: 'local',
+        username: (await (await context.request.get(`${server.baseURL}/mb/users`)).json()).data[0].username,
+        password: oldPassword,
+      },
+    });
     expect(bad.status()).toBe(401);
   });
 
-  test('login from a page: wrong password keeps the modal open with the error, the right one logs in and shows the balance', async ({ page, server }) => {
+  test('login from a page: wrong password keeps the modal open with the error, the right one logs in and shows the balance', async ({
+    page,
+    server,
+  }) => {
     const requests = recordRequests(page);
     await page.goto('/en/games?modal=login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -98,13 +115,19 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => popupsAlreadySeen(page));
 
-  test('change password shows the same field errors in the browser, then changes the password without a reload', async ({ page, ops, server }) => {
+  test('change password shows the same field errors in the browser, then changes the password without a reload', async ({
+    page,
+    ops,
+    server,
+  }) => {
     const oldPassword = 'Before1234';
     const newPassword = 'After98765';
     await registerMember(page.context().request, ops, { prefix: 'fm', password: oldPassword });
     const requests = recordRequests(page);
     await page.goto('/en/setting/changePassword');
-    await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('form') ?? {}).some((k) => k.startsWith('__reactProps')),
+    );
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password', { exact: true }).fill(oldPassword);
     await form.getByLabel('New password', { exact: true }).fill('short');
@@ -128,7 +151,9 @@ test.describe('with JavaScript', () => {
 
   test('login in the modal: the refusal under the title, then the member', async ({ page }) => {
     await page.goto('/en/games');
-    await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')),
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByRole('button', { name: 'Log in' }).click();

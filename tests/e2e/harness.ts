@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type APIResponse, type LaunchOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type LaunchOptions,
+  type Page,
+} from '@playwright/test';
 import { logTail, startServer, type RunningServer } from '../../scripts/server-process.ts';
 
 export { freePort, startServer, type RunningServer } from '../../scripts/server-process.ts';
@@ -80,7 +87,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       const external = process.env.E2E_BASE_URL;
       if (external) {
-        await use({ baseURL: external.replace(/\/$/, ''), port: Number(new URL(external).port), dataDir: '', opsToken: process.env.OPS_TOKEN ?? '', logFile: '', stop: async () => {} });
+        await use({
+          baseURL: external.replace(/\/$/, ''),
+          port: Number(new URL(external).port),
+          dataDir: '',
+          opsToken: process.env.OPS_TOKEN ?? '',
+          logFile: '',
+          stop: async () => {},
+        });
         return;
       }
       const server = await startServer();
@@ -136,7 +150,9 @@ export function operator(request: APIRequestContext, server: RunningServer): Ops
 
 /** Logs a member in through the API; the server's HttpOnly session cookie lands in `api`'s browser context. */
 export async function logIn(api: APIRequestContext, server: RunningServer, member: Member): Promise<void> {
-  const res = await api.post(`${server.baseURL}/pb/authentication`, { data: { strategy: 'local', username: member.username, password: member.password } });
+  const res = await api.post(`${server.baseURL}/pb/authentication`, {
+    data: { strategy: 'local', username: member.username, password: member.password },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -146,25 +162,44 @@ let registered = 0;
  * Registers a member as the register dialog does (an SMS code for the phone from the development outbox, then the
  * account in Thai baht) with a unique name and phone number; the session cookie lands in `api`'s browser context.
  */
-export async function registerMember(api: APIRequestContext, ops: Ops, options: { prefix?: string; password?: string } = {}): Promise<NewMember> {
+export async function registerMember(
+  api: APIRequestContext,
+  ops: Ops,
+  options: { prefix?: string; password?: string } = {},
+): Promise<NewMember> {
   // Unique on this server: the time in milliseconds and a counter for two in the same millisecond.
   registered += 1;
   const stamp = Date.now() * 10 + (registered % 10);
   const username = `${options.prefix ?? 'e2e'}${stamp.toString(36)}`;
   const phone = `08${String(stamp).slice(-8)}`;
   const password = options.password ?? 'Player1234';
-  const asked = await api.post('/mb/otp-request', { data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66' } });
+  const asked = await api.post('/mb/otp-request', {
+    data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66' },
+  });
   expect(asked.status(), await asked.text()).toBe(201);
   const [sms] = await ops.outbox(phone);
   const verified = await api.post('/mb/otp-verified', {
-    data: { purpose: 'register', type_verified: 'sms', phone, country_code: '+66', reference: (await asked.json()).reference, code: sms.code },
+    data: {
+      purpose: 'register',
+      type_verified: 'sms',
+      phone,
+      country_code: '+66',
+      reference: (await asked.json()).reference,
+      code: sms.code,
+    },
   });
   expect(verified.status(), await verified.text()).toBeLessThan(300);
   const thb = (await (await api.get('/pb/currency?code=THB')).json()).data[0];
   const res = await api.post('/mb/users-register', {
     headers: { 'x-locale': 'en' },
     data: {
-      username, password, confirm_password: password, country_code: '+66', phone, currencyId: thb.id, accept_terms: true,
+      username,
+      password,
+      confirm_password: password,
+      country_code: '+66',
+      phone,
+      currencyId: thb.id,
+      accept_terms: true,
       verify_token: (await verified.json()).verifyToken,
     },
   });
@@ -187,10 +222,14 @@ export async function popupsAlreadySeen(page: Page): Promise<void> {
 
 /** Waits until React has taken over the page's buttons (before that a click does nothing): the first button inside `within` (a CSS selector) carries React's props. */
 export async function hydrated(page: Page, within = 'header'): Promise<void> {
-  await page.waitForFunction((scope) => {
-    const button = document.querySelector(`${scope} button`);
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, within, { timeout: 20_000 });
+  await page.waitForFunction(
+    (scope) => {
+      const button = document.querySelector(`${scope} button`);
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    },
+    within,
+    { timeout: 20_000 },
+  );
 }
 
 /** Opens a page and waits until React has taken over the buttons inside `within` (see `hydrated`). */

@@ -12,12 +12,16 @@ const thai = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slic
 
 /** Today in the history's time zone (the site's business day). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
-const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the range form in Thai shows and reads Thai dates, and names a day written month first', async ({ page, member }) => {
+  test('the range form in Thai shows and reads Thai dates, and names a day written month first', async ({
+    page,
+    member,
+  }) => {
     expect(member.username).toBe('demo');
     await page.goto('/th/setting/history');
     const from = page.getByLabel('ตั้งแต่', { exact: true });
@@ -42,7 +46,10 @@ test.describe('JavaScript disabled', () => {
   });
 });
 
-test('a member\'s bets in Thai: the same day format in the date fields, the calendar and the table', async ({ page, member }) => {
+test("a member's bets in Thai: the same day format in the date fields, the calendar and the table", async ({
+  page,
+  member,
+}) => {
   test.setTimeout(90_000);
   expect(member.username).toBe('demo');
   await popupsAlreadySeen(page);
@@ -56,7 +63,11 @@ test('a member\'s bets in Thai: the same day format in the date fields, the cale
   const spin = page.frameLocator('iframe[title="Fortune Five by Demo Studio"]').getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled({ timeout: 15_000 });
   await spin.click();
-  await expect.poll(async () => (await (await page.context().request.get('/mb/bet-transaction?$limit=1')).json()).total, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
+  await expect
+    .poll(async () => (await (await page.context().request.get('/mb/bet-transaction?$limit=1')).json()).total, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(before + 2);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/th/setting/history');

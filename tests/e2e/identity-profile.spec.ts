@@ -6,7 +6,11 @@ import { expect, popupsAlreadySeen, test } from './harness.ts';
  * free-credit step, and then a game from the lobby without the prompt.
  */
 
-test('a new member completes the three profile steps and then plays from the lobby without the prompt', async ({ page, newMember: member, ops }) => {
+test('a new member completes the three profile steps and then plays from the lobby without the prompt', async ({
+  page,
+  newMember: member,
+  ops,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await popupsAlreadySeen(page);
@@ -71,7 +75,9 @@ test('a new member completes the three profile steps and then plays from the lob
   await expect(page.getByText('Kasikornbank account numbers have 10 digits.')).toBeVisible();
   await accountField.fill(`${account.slice(0, 3)}-${account.slice(3)}x`);
   await expect(accountField).toHaveValue(account);
-  await expect(page.getByText(`10 digits · Shown as ${account.slice(0, 3)}-${account.slice(3, 9)}-${account.slice(9)}`)).toBeVisible();
+  await expect(
+    page.getByText(`10 digits · Shown as ${account.slice(0, 3)}-${account.slice(3, 9)}-${account.slice(9)}`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // ---- Step 2, personal part: 18 or older ----
@@ -86,7 +92,9 @@ test('a new member completes the three profile steps and then plays from the lob
   await question.selectOption({ label: 'What was the name of your first pet?' });
   await page.getByLabel('Answer').fill('Mali');
   await page.getByLabel('LINE ID').fill('somchai.j');
-  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption({ label: 'Recommended by a friend' });
+  await page
+    .getByRole('combobox', { name: 'How did you hear about us?' })
+    .selectOption({ label: 'Recommended by a friend' });
   const under18 = new Date() < new Date(Date.UTC(thisYear, 11, 31));
   if (under18) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -108,7 +116,9 @@ test('a new member completes the three profile steps and then plays from the lob
   // Steps 1 and 2 are done and can be chosen again; the registered account is shown grouped.
   await steps.getByRole('button', { name: /Step 2/ }).click();
   await expect(page.getByText(`${account.slice(0, 3)}-${account.slice(3, 9)}-${account.slice(9)}`)).toBeVisible();
-  await expect(page.getByText('Your bank details are registered. To change them, please contact our staff.')).toBeVisible();
+  await expect(
+    page.getByText('Your bank details are registered. To change them, please contact our staff.'),
+  ).toBeVisible();
 
   // ---- The lobby's Play now starts the game ----
   await page.goto('/en');
@@ -116,5 +126,7 @@ test('a new member completes the three profile steps and then plays from the lob
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   await expect(page).toHaveURL(/\/en\/games\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toHaveCount(0);
-  await expect(page.frameLocator('iframe[title="Fortune Five by Demo Studio"]').getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
+  await expect(
+    page.frameLocator('iframe[title="Fortune Five by Demo Studio"]').getByRole('button', { name: 'Spin' }),
+  ).toBeEnabled({ timeout: 15_000 });
 });

@@ -6,7 +6,10 @@ import { expect, popupsAlreadySeen, test } from './harness.ts';
  * password.
  */
 
-test('register in Thai with the SMS OTP, log out, reset the password with an SMS code, log in with it', async ({ page, ops }) => {
+test('register in Thai with the SMS OTP, log out, reset the password with an SMS code, log in with it', async ({
+  page,
+  ops,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const username = `e2e${stamp.toString(36)}`;
@@ -35,7 +38,9 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
 
     // The code step: where the SMS went, its reference and the countdown in minutes.
     await expect(register.getByRole('heading', { name: 'ยืนยันหมายเลขโทรศัพท์' })).toBeVisible();
-    await expect(register.getByText(`เราได้ส่งรหัส OTP ไปที่ ${phone.slice(0, 3)}-xxx-x${phone.slice(-3)} แล้ว`)).toBeVisible();
+    await expect(
+      register.getByText(`เราได้ส่งรหัส OTP ไปที่ ${phone.slice(0, 3)}-xxx-x${phone.slice(-3)} แล้ว`),
+    ).toBeVisible();
     const timer = register.getByRole('timer');
     await expect(timer).toHaveText(/^รหัส OTP จะหมดอายุใน [45]:\d\d นาที$/);
     const firstReading = await timer.textContent();
@@ -75,7 +80,9 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
     await forgot.getByRole('button', { name: 'ส่งรหัส OTP' }).click();
 
     const codeStep = page.getByRole('dialog', { name: 'ยืนยันหมายเลขโทรศัพท์' });
-    await expect(codeStep.getByText(`เราได้ส่งรหัส OTP ไปที่ ${phone.slice(0, 3)}-xxx-x${phone.slice(-3)} แล้ว`)).toBeVisible();
+    await expect(
+      codeStep.getByText(`เราได้ส่งรหัส OTP ไปที่ ${phone.slice(0, 3)}-xxx-x${phone.slice(-3)} แล้ว`),
+    ).toBeVisible();
     const sent = await ops.outbox(phone);
     expect(sent[0].purpose).toBe('reset-password');
 

@@ -50,7 +50,10 @@ test.describe('JavaScript disabled: the server renders the lobby and its filters
     await expect(page.getByRole('region', { name: 'New games' }).locator('article')).not.toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Slots' }).locator('article')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'See all: Slots' })).toHaveAttribute('href', '/en/games?category=slot');
-    await expect(page.getByRole('link', { name: /Demo Studio/ })).toHaveAttribute('href', '/en/providerselect?provider=demo');
+    await expect(page.getByRole('link', { name: /Demo Studio/ })).toHaveAttribute(
+      'href',
+      '/en/providerselect?provider=demo',
+    );
   });
 
   test('the games page loads its first screen of pictures at once and the others lazily', async ({ page }) => {
@@ -125,7 +128,10 @@ test('the lobby filters apply as you choose them, and names sort A–Z and Z–A
 test('category browse: tabs, tags and pages live in the URL', async ({ page }) => {
   await page.goto('/en/games');
   await settle(page);
-  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: /Live Casino/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Game categories' })
+    .getByRole('link', { name: /Live Casino/ })
+    .click();
   await expect(page).toHaveURL(/category=live-casino/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Casino');
   await expect(page.getByText('Games found: 40')).toBeVisible();
@@ -144,7 +150,7 @@ test('category browse: tabs, tags and pages live in the URL', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
 });
 
-test('providers: the grid, then one provider\'s games', async ({ page }) => {
+test("providers: the grid, then one provider's games", async ({ page }) => {
   await page.goto('/en/providerselect');
   await settle(page);
   await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
@@ -192,7 +198,10 @@ test('the rows below the first screen fetch their games as the player scrolls ne
   await expect(fishing.locator('article').first()).toBeVisible();
   expect(fetched).toContain('category-fishing');
   expect(fetched.filter((r) => r === 'category-fishing')).toHaveLength(1);
-  await expect(fishing.getByRole('link', { name: 'See all: Fishing' })).toHaveAttribute('href', '/en/games?category=fishing');
+  await expect(fishing.getByRole('link', { name: 'See all: Fishing' })).toHaveAttribute(
+    'href',
+    '/en/games?category=fishing',
+  );
 });
 
 test('the lobby speaks the locale of the path', async ({ page }) => {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
@@ -54,7 +53,10 @@ test('a member without bank details is asked to complete the profile', async ({ 
   await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible();
 });
 
-test('the demo member plays the demo slot from the lobby, then finds the bets in the history', async ({ member, page }) => {
+test('the demo member plays the demo slot from the lobby, then finds the bets in the history', async ({
+  member,
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHydrated(page, '/en', 'main');
   const header = page.getByRole('banner');
@@ -119,12 +121,22 @@ test('a member keeps favourite games with the heart button', async ({ member, pa
   await expect(row.getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
   // Kept by the server: still there after a reload, and on the games page.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' }),
+  ).toBeVisible();
   await openHydrated(page, '/en/games?category=crash', 'main');
-  await expect(page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' })).toBeVisible();
-  await page.getByRole('region', { name: 'My favourites' }).getByRole('button', { name: 'Favourite: Rocket Rise' }).click();
+  await expect(
+    page.getByRole('region', { name: 'My favourites' }).getByRole('heading', { name: 'Rocket Rise' }),
+  ).toBeVisible();
+  await page
+    .getByRole('region', { name: 'My favourites' })
+    .getByRole('button', { name: 'Favourite: Rocket Rise' })
+    .click();
   await expect(page.getByRole('region', { name: 'My favourites' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Favourite: Rocket Rise' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test('the bet history refuses an invalid date range and shows the empty state', async ({ member, page }) => {
@@ -145,7 +157,8 @@ test.describe('a tile at 360 px, by touch', () => {
   test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
 
   type Box = { x: number; y: number; width: number; height: number };
-  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
   test('Play and Demo are visible without hovering; Play asks a visitor to log in', async ({ page }) => {
     await page.goto('/en/games');
@@ -162,7 +175,9 @@ test.describe('a tile at 360 px, by touch', () => {
     expect(p.x + p.width).toBeLessThanOrEqual(d.x);
     expect(d.x + d.width).toBeLessThanOrEqual(360);
     // A game without demo play has Play alone.
-    const other = page.locator('article', { has: page.getByRole('heading', { name: 'Mighty Dragon Cash Drop' }) }).first();
+    const other = page
+      .locator('article', { has: page.getByRole('heading', { name: 'Mighty Dragon Cash Drop' }) })
+      .first();
     await expect(other.getByRole('button', { name: 'Play Mighty Dragon Cash Drop', exact: true })).toBeVisible();
     await expect(other.getByRole('button', { name: /in demo mode/ })).toHaveCount(0);
 

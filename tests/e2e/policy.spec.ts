@@ -9,8 +9,16 @@ import { expect, popupsAlreadySeen, test } from './harness.ts';
 const POLICIES = [
   {
     path: 'terms-and-conditions',
-    en: { title: 'Terms and conditions', heading: 'Fair play', text: "Game results are decided by each game provider's random number generator." },
-    th: { title: 'ข้อกำหนดและเงื่อนไข', heading: 'การเล่นอย่างเป็นธรรม', text: 'ผลของเกมตัดสินโดยระบบสุ่มตัวเลขของผู้ให้บริการเกมแต่ละราย' },
+    en: {
+      title: 'Terms and conditions',
+      heading: 'Fair play',
+      text: "Game results are decided by each game provider's random number generator.",
+    },
+    th: {
+      title: 'ข้อกำหนดและเงื่อนไข',
+      heading: 'การเล่นอย่างเป็นธรรม',
+      text: 'ผลของเกมตัดสินโดยระบบสุ่มตัวเลขของผู้ให้บริการเกมแต่ละราย',
+    },
   },
   {
     path: 'privacy-policy',
@@ -19,7 +27,11 @@ const POLICIES = [
   },
   {
     path: 'cookies-policy',
-    en: { title: 'Cookie policy', heading: 'Managing cookies', text: 'You can delete or block cookies in your browser settings.' },
+    en: {
+      title: 'Cookie policy',
+      heading: 'Managing cookies',
+      text: 'You can delete or block cookies in your browser settings.',
+    },
     th: { title: 'นโยบายคุกกี้', heading: 'การจัดการคุกกี้', text: 'คุณสามารถลบหรือบล็อกคุกกี้ได้ในการตั้งค่าเบราว์เซอร์' },
   },
 ] as const;
@@ -27,7 +39,15 @@ const POLICIES = [
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run({ include: [['main'], ['footer']] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -76,10 +96,15 @@ test.describe('JavaScript disabled: the server renders the policy pages', () => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie policy');
   });
 
-  test('the footer links to the policy pages; the security policy, without a page, stays a dialog', async ({ page }) => {
+  test('the footer links to the policy pages; the security policy, without a page, stays a dialog', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/terms-and-conditions');
+    await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    );
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
     await expect(footer.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookies-policy');
     await expect(footer.getByRole('button', { name: 'Security' })).toBeVisible();
@@ -88,13 +113,20 @@ test.describe('JavaScript disabled: the server renders the policy pages', () => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   });
 
-  test('index1 shows the home page with banner layout A, index2 with layout B, both canonical to the home page', async ({ page, context, baseURL }) => {
+  test('index1 shows the home page with banner layout A, index2 with layout B, both canonical to the home page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The visitor's own draw does not decide the layout of these pages.
     await page.goto('/en');
     const experimentCookie = (await context.cookies()).find((c) => c.name.endsWith('_exp_Home_Page_1'))!;
     expect(experimentCookie).toBeTruthy();
-    for (const [path, variant, other] of [['index1', 'A', 'B'], ['index2', 'B', 'A']] as const) {
+    for (const [path, variant, other] of [
+      ['index1', 'A', 'B'],
+      ['index2', 'B', 'A'],
+    ] as const) {
       await context.addCookies([{ name: experimentCookie.name, value: other, url: baseURL! }]);
       const response = await page.goto(`/en/${path}`);
       expect(response!.status()).toBe(200);

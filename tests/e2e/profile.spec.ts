@@ -12,7 +12,10 @@ test.beforeEach(async ({ page }) => {
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a new member saves the bank part with a POST, sees the field error first, then the personal part', async ({ page, newMember }) => {
+  test('a new member saves the bank part with a POST, sees the field error first, then the personal part', async ({
+    page,
+    newMember,
+  }) => {
     const posts: { method: string; url: string }[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest()) posts.push({ method: r.method(), url: r.url() });
@@ -53,17 +56,28 @@ test.describe('JavaScript disabled', () => {
 
     // The step buttons work as links: back to the bank part, which shows the registered account.
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page.getByText('Your bank details are registered. To change them, please contact our staff.')).toBeVisible();
+    await expect(
+      page.getByText('Your bank details are registered. To change them, please contact our staff.'),
+    ).toBeVisible();
     await expect(page.getByText(`${account.slice(0, 3)}-${account.slice(3, 9)}-${account.slice(9)}`)).toBeVisible();
   });
 });
 
-test('a member who comes back with the bank details saved continues at the personal part', async ({ page, newMember, context }) => {
+test('a member who comes back with the bank details saved continues at the personal part', async ({
+  page,
+  newMember,
+  context,
+}) => {
   const kbank = (await (await context.request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = (await (await context.request.get('/mb/users')).json());
+  const me = await (await context.request.get('/mb/users')).json();
   const id = me.data?.[0]?.id ?? me.id;
   const saved = await context.request.patch(`/mb/users/${id}`, {
-    data: { first_name: 'Malee', last_name: 'Suksan', bank_currency_information_id: kbank.id, bank_no: `6${String(Date.now()).slice(-9)}` },
+    data: {
+      first_name: 'Malee',
+      last_name: 'Suksan',
+      bank_currency_information_id: kbank.id,
+      bank_no: `6${String(Date.now()).slice(-9)}`,
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 

@@ -12,19 +12,24 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation?: (t: string) => void }).__cspViolation?.(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __cspViolation?: (t: string) => void }).__cspViolation?.(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
     localStorage.setItem('shell:welcome-hidden', '1');
     sessionStorage.setItem('shell:starter-seen', '1');
     sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 }
 
-test('a visitor browses the lobby, opens the login dialog and the games page without a CSP violation', async ({ page }) => {
+test('a visitor browses the lobby, opens the login dialog and the games page without a CSP violation', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/en');
   expect(response!.headers()['content-security-policy']).toContain("'strict-dynamic'");
@@ -39,7 +44,10 @@ test('a visitor browses the lobby, opens the login dialog and the games page wit
   expect(violations).toEqual([]);
 });
 
-test('the demo member’s websocket opens, and the game page frames the demo slot, without a CSP violation', async ({ member, page }) => {
+test('the demo member’s websocket opens, and the game page frames the demo slot, without a CSP violation', async ({
+  member,
+  page,
+}) => {
   expect(member.username).toBe('demo');
   await page.setViewportSize({ width: 1280, height: 800 });
   const violations = await watchViolations(page);
@@ -64,14 +72,19 @@ test('the demo member’s websocket opens, and the game page frames the demo slo
   expect(violations).toEqual([]);
 });
 
-test('another site cannot frame the casino’s pages or its games; the casino frames its games', async ({ page, baseURL }) => {
+test('another site cannot frame the casino’s pages or its games; the casino frames its games', async ({
+  page,
+  baseURL,
+}) => {
   const foreign = 'http://foreign.test';
-  await page.route(`${foreign}/`, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><body>
+  await page.route(`${foreign}/`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body>
       <iframe title="casino" src="${baseURL}/en"></iframe>
       <iframe title="game" src="${baseURL}/demo-provider/play/demo-slot?mode=fun&lang=en"></iframe></body>`,
-  }));
+    }),
+  );
   await page.goto(`${foreign}/`);
   for (const title of ['casino', 'game']) {
     const frame = page.frameLocator(`iframe[title="${title}"]`);

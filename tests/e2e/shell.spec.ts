@@ -60,7 +60,10 @@ test.describe('JavaScript disabled: the server renders the shell', () => {
       expect(response!.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: /./ }).last()).toHaveAttribute('href', path.slice(0, 3));
+      await expect(page.getByRole('main').getByRole('link', { name: /./ }).last()).toHaveAttribute(
+        'href',
+        path.slice(0, 3),
+      );
     });
   }
 
@@ -72,16 +75,27 @@ test.describe('JavaScript disabled: the server renders the shell', () => {
     await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/ko');
   });
 
-  test('Home_Page_1 assigns a variant for 259200 s and the server renders that layout', async ({ page, context, baseURL }) => {
+  test('Home_Page_1 assigns a variant for 259200 s and the server renders that layout', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const response = await page.goto('/en');
-    const setCookie = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n');
+    const setCookie = (await response!.headersArray())
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value)
+      .join('\n');
     expect(setCookie).toMatch(/casino_exp_Home_Page_1=(A|B); Path=\/; Max-Age=259200; SameSite=Lax/);
     const variant = (await cookie(context, 'casino_exp_Home_Page_1'))!.value;
     await expect(page.locator('[data-experiment]')).toHaveAttribute('data-experiment', `Home_Page_1:${variant}`);
 
     // Sticky: the next visit keeps the variant and sets no new cookie.
     const again = await page.goto('/en');
-    expect((await again!.headersArray()).some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('Home_Page_1'))).toBe(false);
+    expect(
+      (await again!.headersArray()).some(
+        (h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('Home_Page_1'),
+      ),
+    ).toBe(false);
 
     // Each variant has its own banner layout, already in the server's HTML.
     for (const v of ['A', 'B']) {
@@ -94,7 +108,10 @@ test.describe('JavaScript disabled: the server renders the shell', () => {
     }
   });
 
-  test('a visitor arriving with a referral code keeps it in the <WEB_NAME>refCode cookie', async ({ page, context }) => {
+  test('a visitor arriving with a referral code keeps it in the <WEB_NAME>refCode cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/games?ref_code=DEMO2024');
     expect((await cookie(context, 'casinorefCode'))?.value).toBe('DEMO2024');
     // Later pages without the code keep the stored one.
@@ -124,10 +141,16 @@ test.describe('JavaScript on', () => {
     if (!testInfo.title.includes('welcome')) await popupsAlreadySeen(page);
   });
 
-  test('the language switcher saves the choice and opens the same page under the new prefix', async ({ page, context }) => {
+  test('the language switcher saves the choice and opens the same page under the new prefix', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/games?sort=new');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
     await page.getByRole('menuitemradio', { name: 'ไทย' }).click();
     await page.waitForURL('**/th/games?sort=new');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -165,7 +188,11 @@ test.describe('JavaScript on', () => {
   test('the guard also applies to client-side navigations', async ({ member, page }) => {
     await page.goto('/en/games');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/register?from=nav'));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/en/register?from=nav'),
+    );
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en?from=nav');
   });
 
@@ -180,7 +207,11 @@ test.describe('JavaScript on', () => {
   test('an unknown route shows the 404 page after a client navigation too', async ({ page }) => {
     await page.goto('/en');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/en/missing-page'));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/en/missing-page'),
+    );
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
@@ -193,9 +224,15 @@ test.describe('JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+          }
+        ).axe;
         const result = await axe.run({ include: [['header'], ['footer'], ['nav'], ['section[aria-label]']] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.nodes.length})`);
       });
       expect(violations).toEqual([]);
     });
@@ -216,7 +253,9 @@ test.describe('pop-ups', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 
-  test("a visitor's first visit to home shows exactly one pop-up, the welcome; the next home visit the notification", async ({ page }) => {
+  test("a visitor's first visit to home shows exactly one pop-up, the welcome; the next home visit the notification", async ({
+    page,
+  }) => {
     await page.goto('/en');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -284,7 +323,10 @@ test.describe('pop-ups', () => {
     await noOtherPopupFollows(page);
   });
 
-  test("the demo member (profile complete) gets the member's welcome and no 'complete your profile' pop-up", async ({ member, page }) => {
+  test("the demo member (profile complete) gets the member's welcome and no 'complete your profile' pop-up", async ({
+    member,
+    page,
+  }) => {
     await page.goto('/en');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -299,7 +341,10 @@ test.describe('pop-ups', () => {
     await noOtherPopupFollows(page);
   });
 
-  test('a newly registered member gets one pop-up: the starter that asks for the profile', async ({ newMember, page }) => {
+  test('a newly registered member gets one pop-up: the starter that asks for the profile', async ({
+    newMember,
+    page,
+  }) => {
     await page.goto('/en');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -321,7 +366,9 @@ test.describe('contact', () => {
 
   // The home page lists 'Games found' once filtered (here: sorted).
   for (const path of ['/en?sort=za', '/en/games']) {
-    test(`at 1280px the contact control covers neither the sort select nor 'Games found' (${path})`, async ({ page }) => {
+    test(`at 1280px the contact control covers neither the sort select nor 'Games found' (${path})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -366,7 +413,12 @@ test.describe('contact', () => {
   });
 
   test('on a phone the contact button is in the bottom navigation and opens by touch', async ({ browser, server }) => {
-    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 360, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await popupsAlreadySeen(page);
     await page.goto('/en/games');

@@ -27,7 +27,7 @@ async function expectEnglishLobby(page: Page): Promise<void> {
 test.describe('server rendering, JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/ redirects to the default language\'s lobby, with its title and game tiles', async ({ page }) => {
+  test("/ redirects to the default language's lobby, with its title and game tiles", async ({ page }) => {
     const response = await page.goto('/');
     expect(response, 'the page answered').not.toBeNull();
     const redirect = response!.request().redirectedFrom();
@@ -42,7 +42,9 @@ test.describe('server rendering, JavaScript disabled', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page).toHaveTitle('Lotus Royale — คาสิโนออนไลน์ สล็อต และเกมสด');
     await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: 'เล่น Fortune Five', exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'เล่น Fortune Five', exact: true }).first(),
+    ).toBeVisible();
   });
 
   test('the English lobby shows its sections and games to a visitor, with Log in and Sign up', async ({ page }) => {

@@ -18,9 +18,14 @@ function reset(env: Record<string, string>, args: string[] = []): Promise<{ code
   delete childEnv.DATABASE_URL;
   delete childEnv.TEST_DATABASE_URL;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--disable-warning=ExperimentalWarning', SCRIPT, ...args], { env: childEnv }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as unknown as { code: number }).code) : 0, out: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', SCRIPT, ...args],
+      { env: childEnv },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? Number((err as unknown as { code: number }).code) : 0, out: stdout + stderr });
+      },
+    );
   });
 }
 
@@ -41,10 +46,14 @@ describe('npm run db:reset (embedded database)', () => {
 
     database = await openDatabase({ dataDir: pgDir });
     try {
-      const leftover = (await database.db.execute(sql`SELECT to_regclass('public.leftover') AS t`)) as unknown as { rows: { t: string | null }[] };
+      const leftover = (await database.db.execute(sql`SELECT to_regclass('public.leftover') AS t`)) as unknown as {
+        rows: { t: string | null }[];
+      };
       expect(leftover.rows[0].t).toBeNull();
       expect((await migrationState(database.db)).upToDate).toBe(true);
-      const seeded = (await database.db.execute(sql`SELECT count(*)::int AS n FROM seed_marker`)) as unknown as { rows: { n: number }[] };
+      const seeded = (await database.db.execute(sql`SELECT count(*)::int AS n FROM seed_marker`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(seeded.rows[0].n).toBe(1);
     } finally {
       await database.close();

@@ -42,12 +42,18 @@ async function enterGame(accessToken: string, gameCode: string, languageCode = '
 }
 
 async function api(path: string, body: unknown) {
-  const res = await fetch(`${base}/demo-provider${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/demo-provider${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, any>;
 }
 
 async function betRecords(accessToken: string) {
-  const res = await fetch(`${base}/mb/bet-transaction?$limit=100`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const res = await fetch(`${base}/mb/bet-transaction?$limit=100`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: Record<string, any>[] }).data;
 }
@@ -105,7 +111,12 @@ describe('demo provider through the casino', () => {
     expect(config.kind).toBe('crash');
     const bet = await api('/api/crash/bet', { s: config.session, bet: 100, auto: 101 });
     expect(bet).toMatchObject({ ok: true, balance: 9_900 });
-    await expect.poll(async () => (await betRecords(accessToken)).filter((r) => r.type === 'result').length, { timeout: 5_000, interval: 200 }).toBe(1);
+    await expect
+      .poll(async () => (await betRecords(accessToken)).filter((r) => r.type === 'result').length, {
+        timeout: 5_000,
+        interval: 200,
+      })
+      .toBe(1);
     const [result] = (await betRecords(accessToken)).filter((r) => r.type === 'result');
     // The round either reached 1.01x (pays 1.01) or busted at 1.00x (pays nothing).
     expect([0, 101]).toContain(result.amount);
@@ -127,6 +138,11 @@ describe('demo provider through the casino', () => {
     const spin = await api('/api/slot/spin', { s: config.session, bet: 200 });
     expect(spin.ok).toBe(true);
     const records = await betRecords(accessToken);
-    expect(records.filter((r) => r.game_code === game.game_code).map((r) => r.type).sort()).toEqual(['bet', 'result']);
+    expect(
+      records
+        .filter((r) => r.game_code === game.game_code)
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['bet', 'result']);
   });
 });

@@ -9,31 +9,50 @@ import type { OpsCommand } from '../../scripts/ops-commands.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../scripts/ops.ts');
 
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
     if (!env.OPS_TOKEN) delete childEnv.OPS_TOKEN;
-    execFile(process.execPath, ['--disable-warning=ExperimentalWarning', CLI, ...args], { env: childEnv }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as unknown as { code: number }).code) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', CLI, ...args],
+      { env: childEnv },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? Number((err as unknown as { code: number }).code) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
 describe('ops command table', () => {
   const table: Record<string, OpsCommand> = {
-    'deposit:approve': { method: 'POST', path: '/ops/deposits/:id/approve', args: ['id'], options: ['note', 'amount'], describe: '' },
+    'deposit:approve': {
+      method: 'POST',
+      path: '/ops/deposits/:id/approve',
+      args: ['id'],
+      options: ['note', 'amount'],
+      describe: '',
+    },
     'memo:list': { method: 'GET', path: '/ops/memos', options: ['status', 'limit'], describe: '' },
   };
 
   it('fills path parameters from positional arguments and sends options as the JSON body', () => {
     expect(buildRequest(['deposit:approve', '42', '--note', 'slip ok', '--amount=1500'], table)).toEqual({
-      method: 'POST', path: '/ops/deposits/42/approve', body: { note: 'slip ok', amount: 1500 },
+      method: 'POST',
+      path: '/ops/deposits/42/approve',
+      body: { note: 'slip ok', amount: 1500 },
     });
     expect(buildRequest(['deposit:approve', 'a/b'], table).path).toBe('/ops/deposits/a%2Fb/approve');
   });
 
   it('sends options of a GET as the query string', () => {
-    expect(buildRequest(['memo:list', '--status', 'open', '--limit', '5'], table)).toEqual({ method: 'GET', path: '/ops/memos?status=open&limit=5' });
+    expect(buildRequest(['memo:list', '--status', 'open', '--limit', '5'], table)).toEqual({
+      method: 'GET',
+      path: '/ops/memos?status=open&limit=5',
+    });
   });
 
   it('refuses unknown commands and options, missing arguments and values', () => {

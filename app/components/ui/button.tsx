@@ -27,11 +27,27 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 export function Spinner({ className }: { className?: string }) {
-  return <span aria-hidden className={cn('inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent', className)} />;
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent',
+        className,
+      )}
+    />
+  );
 }
 
 /** The classes of a button of the design system, for a link that looks like one. */
-export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+} = {}): string {
   return cn(
     'inline-flex select-none items-center justify-center gap-2 rounded-full font-bold transition disabled:cursor-not-allowed disabled:opacity-60',
     VARIANTS[variant],
@@ -41,7 +57,17 @@ export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = fa
 }
 
 /** A button of the design system: primary (the main action), secondary, ghost or danger. */
-export function Button({ variant = 'primary', size = 'md', loading = false, fullWidth = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

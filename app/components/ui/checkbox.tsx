@@ -20,7 +20,10 @@ export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn('mt-0.5 size-5 shrink-0 cursor-pointer rounded border accent-[var(--color-primary)]', error ? 'border-danger' : 'border-border')}
+          className={cn(
+            'mt-0.5 size-5 shrink-0 cursor-pointer rounded border accent-[var(--color-primary)]',
+            error ? 'border-danger' : 'border-border',
+          )}
           {...rest}
         />
         <span>{label}</span>

@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang, isLocale } from '../../i18n/config.ts';
 import { formatDay, parseDay, patternText } from '../../shared/dates.ts';
@@ -33,21 +42,40 @@ const dayOf = (y: number, m: number, d: number) => {
  * without JavaScript the typed day is sent and read on the server (`parseDay`); a native date input would show the
  * browser's format instead.
  */
-export function DateField({ label, labelText, name, defaultValue = '', locale, max, error, className }: DateFieldProps) {
+export function DateField({
+  label,
+  labelText,
+  name,
+  defaultValue = '',
+  locale,
+  max,
+  error,
+  className,
+}: DateFieldProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const shown = /^\d{4}-\d{2}-\d{2}$/.test(defaultValue) ? formatDay(defaultValue, locale) : defaultValue;
-  const pattern = patternText(locale, { day: t('dateField.day'), month: t('dateField.month'), year: t('dateField.year') });
+  const pattern = patternText(locale, {
+    day: t('dateField.day'),
+    month: t('dateField.month'),
+    year: t('dateField.year'),
+  });
   const hint = t('dateField.hint', { pattern, example: formatDay(max ?? '2026-01-31', locale) });
 
   return (
     <div className={cn('relative flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-text">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-text">
+        {label}
+      </label>
       <div className={cn(fieldBox, error ? 'border-danger' : 'border-border')}>
         <input
           ref={inputRef}
@@ -73,13 +101,27 @@ export function DateField({ label, labelText, name, defaultValue = '', locale, m
             onClick={() => setOpen((o) => !o)}
             className="mr-1.5 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text"
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-              <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M16 3v4M8 3v4M3 10h18" />
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M16 3v4M8 3v4M3 10h18" />
             </svg>
           </button>
         ) : null}
       </div>
-      <p id={hintId} role={error ? 'alert' : undefined} className={cn('text-xs leading-snug', error ? 'text-danger' : 'text-text-muted')}>
+      <p
+        id={hintId}
+        role={error ? 'alert' : undefined}
+        className={cn('text-xs leading-snug', error ? 'text-danger' : 'text-text-muted')}
+      >
         {error ?? hint}
       </p>
       {open ? (
@@ -104,7 +146,14 @@ export function DateField({ label, labelText, name, defaultValue = '', locale, m
 }
 
 /** A month of days to pick from: arrow keys move by day and week, Page Up/Down by month, Escape closes. */
-function Calendar({ label, locale, selected, max, onPick, onClose }: {
+function Calendar({
+  label,
+  locale,
+  selected,
+  max,
+  onPick,
+  onClose,
+}: {
   label: string;
   locale: string;
   selected: string | null;
@@ -122,13 +171,22 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
 
   const names = useMemo(() => {
     // Gregorian years and Latin digits, as the field writes them (Thai would otherwise count Buddhist years).
-    const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC', calendar: 'gregory', numberingSystem: 'latn' });
+    const title = new Intl.DateTimeFormat(lang, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
     const weekday = new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' });
     const weekdayLong = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
     // 2023-01-01 was a Sunday: weeks start on Sunday, as in Thai calendars.
     return {
       title,
-      days: Array.from({ length: 7 }, (_, i) => ({ short: weekday.format(new Date(Date.UTC(2023, 0, 1 + i))), long: weekdayLong.format(new Date(Date.UTC(2023, 0, 1 + i))) })),
+      days: Array.from({ length: 7 }, (_, i) => ({
+        short: weekday.format(new Date(Date.UTC(2023, 0, 1 + i))),
+        long: weekdayLong.format(new Date(Date.UTC(2023, 0, 1 + i))),
+      })),
     };
   }, [lang]);
 
@@ -146,7 +204,10 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
 
   const first = new Date(Date.UTC(y, month, 1)).getUTCDay();
   const length = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
-  const cells: (string | null)[] = [...Array.from({ length: first }, () => null), ...Array.from({ length }, (_, i) => dayOf(y, month, i + 1))];
+  const cells: (string | null)[] = [
+    ...Array.from({ length: first }, () => null),
+    ...Array.from({ length }, (_, i) => dayOf(y, month, i + 1)),
+  ];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   const moveMonths = (n: number) => {
@@ -174,17 +235,39 @@ function Calendar({ label, locale, selected, max, onPick, onClose }: {
       className="absolute left-0 top-full z-30 mt-1 w-[18.5rem] max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-3 shadow-xl"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
-        <button type="button" onClick={() => moveMonths(-1)} aria-label={t('dateField.previousMonth')} className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt">
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden><path d="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 1 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z" /></svg>
+        <button
+          type="button"
+          onClick={() => moveMonths(-1)}
+          aria-label={t('dateField.previousMonth')}
+          className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+            <path d="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 1 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z" />
+          </svg>
         </button>
-        <p className="text-sm font-semibold" aria-live="polite">{names.title.format(new Date(Date.UTC(y, month, 1)))}</p>
-        <button type="button" onClick={() => moveMonths(1)} aria-label={t('dateField.nextMonth')} className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt">
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden><path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" /></svg>
+        <p className="text-sm font-semibold" aria-live="polite">
+          {names.title.format(new Date(Date.UTC(y, month, 1)))}
+        </p>
+        <button
+          type="button"
+          onClick={() => moveMonths(1)}
+          aria-label={t('dateField.nextMonth')}
+          className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+            <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
+          </svg>
         </button>
       </div>
       <table className="w-full table-fixed text-center text-sm">
         <thead>
-          <tr>{names.days.map((d) => <th key={d.long} scope="col" abbr={d.long} className="pb-1 text-xs font-medium text-text-muted">{d.short}</th>)}</tr>
+          <tr>
+            {names.days.map((d) => (
+              <th key={d.long} scope="col" abbr={d.long} className="pb-1 text-xs font-medium text-text-muted">
+                {d.short}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {weeks.map((week, i) => (

@@ -39,9 +39,18 @@ function Inline({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
-const closeClass = '-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text';
+const closeClass =
+  '-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text';
 const closeIcon = (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden
+  >
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
@@ -51,8 +60,22 @@ const closeIcon = (
  * inert. At most 603px wide (max-w-modal), and never wider than the screen.
  */
 export function Dialog({
-  open, onOpenChange, title, hideTitle, description, icon, children, footer, closeLabel, dismissible = true, layer = 'base',
-  initialFocus, className, bodyClassName, portal = true, closeHref,
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  icon,
+  children,
+  footer,
+  closeLabel,
+  dismissible = true,
+  layer = 'base',
+  initialFocus,
+  className,
+  bodyClassName,
+  portal = true,
+  closeHref,
 }: DialogProps) {
   const Wrap = portal ? Radix.Portal : Inline;
   // Named by its title also in the server's render (Radix ties them together only once the page runs).
@@ -86,7 +109,12 @@ export function Dialog({
           <div className="flex items-start gap-3 px-5 pt-5">
             <div className="flex min-w-0 flex-1 flex-col gap-3">
               {icon ? <div className="flex justify-center">{icon}</div> : null}
-              <Radix.Title id={titleId} className={cn('text-xl font-bold leading-tight', !!icon && 'text-center', hideTitle && 'sr-only')}>{title}</Radix.Title>
+              <Radix.Title
+                id={titleId}
+                className={cn('text-xl font-bold leading-tight', !!icon && 'text-center', hideTitle && 'sr-only')}
+              >
+                {title}
+              </Radix.Title>
             </div>
             {closeLabel && closeHref ? (
               <a
@@ -107,10 +135,18 @@ export function Dialog({
             ) : null}
           </div>
           <div className={cn('min-h-0 overflow-y-auto px-5 pb-5 pt-3 text-sm leading-relaxed', bodyClassName)}>
-            {description ? <Radix.Description className={cn('text-text-muted', !!icon && 'text-center')}>{description}</Radix.Description> : null}
+            {description ? (
+              <Radix.Description className={cn('text-text-muted', !!icon && 'text-center')}>
+                {description}
+              </Radix.Description>
+            ) : null}
             {children}
           </div>
-          {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-5 py-4">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-5 py-4">
+              {footer}
+            </div>
+          ) : null}
         </Radix.Content>
       </Wrap>
     </Radix.Root>

@@ -14,7 +14,8 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: React.Ref<HTMLInputElement>;
 }
 
-export const fieldBox = 'flex h-12 w-full items-center rounded-xl border bg-background/60 text-text transition focus-within:border-primary';
+export const fieldBox =
+  'flex h-12 w-full items-center rounded-xl border bg-background/60 text-text transition focus-within:border-primary';
 
 /** A text field with its label, and an error or hint text tied to it. */
 export function Input({ label, error, hint, end, hideLabel, id, className, ...rest }: InputProps) {
@@ -38,7 +39,11 @@ export function Input({ label, error, hint, end, hideLabel, id, className, ...re
         {end ? <div className="flex shrink-0 items-center pr-2">{end}</div> : null}
       </div>
       {message ? (
-        <p id={messageId} className={cn('text-xs leading-snug', error ? 'text-danger' : 'text-text-muted')} role={error ? 'alert' : undefined}>
+        <p
+          id={messageId}
+          className={cn('text-xs leading-snug', error ? 'text-danger' : 'text-text-muted')}
+          role={error ? 'alert' : undefined}
+        >
           {message}
         </p>
       ) : null}
@@ -48,7 +53,16 @@ export function Input({ label, error, hint, end, hideLabel, id, className, ...re
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {off ? <path d="M4 4l16 16" /> : null}

@@ -15,12 +15,23 @@ export function TopLoadingBar({ status, run, label }: { status: TopBarStatus; ru
       aria-busy={status === 'loading'}
       aria-hidden={status === 'idle' || undefined}
       data-status={status}
-      className={cn('pointer-events-none fixed inset-x-0 top-0 z-[95] h-[3px]', status === 'idle' ? 'opacity-0' : 'opacity-100', status !== 'loading' && 'transition-opacity delay-300 duration-300')}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[95] h-[3px]',
+        status === 'idle' ? 'opacity-0' : 'opacity-100',
+        status !== 'loading' && 'transition-opacity delay-300 duration-300',
+      )}
     >
       <div
         key={run}
-        className={cn('h-full rounded-r-full', status === 'failed' ? 'bg-danger shadow-[0_0_10px_var(--color-danger)]' : 'bg-primary shadow-[0_0_10px_var(--color-primary)]')}
-        style={status === 'loading' ? { animation: 'top-loading-bar 8s cubic-bezier(0.1, 0.7, 0.2, 1) forwards' } : { width }}
+        className={cn(
+          'h-full rounded-r-full',
+          status === 'failed'
+            ? 'bg-danger shadow-[0_0_10px_var(--color-danger)]'
+            : 'bg-primary shadow-[0_0_10px_var(--color-primary)]',
+        )}
+        style={
+          status === 'loading' ? { animation: 'top-loading-bar 8s cubic-bezier(0.1, 0.7, 0.2, 1) forwards' } : { width }
+        }
       />
       <style>{'@keyframes top-loading-bar{from{width:0%}to{width:85%}}'}</style>
     </div>

@@ -45,12 +45,21 @@ export function Select({ label, options, placeholder, error, hint, hideLabel, id
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 20 20" className="pointer-events-none absolute right-3 size-4 text-text-muted" fill="currentColor" aria-hidden>
+        <svg
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute right-3 size-4 text-text-muted"
+          fill="currentColor"
+          aria-hidden
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
       {message ? (
-        <p id={messageId} role={error ? 'alert' : undefined} className={cn('text-xs leading-snug', error ? 'text-danger' : 'text-text-muted')}>
+        <p
+          id={messageId}
+          role={error ? 'alert' : undefined}
+          className={cn('text-xs leading-snug', error ? 'text-danger' : 'text-text-muted')}
+        >
           {message}
         </p>
       ) : null}

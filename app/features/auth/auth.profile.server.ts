@@ -49,7 +49,10 @@ export interface ProfileWrites {
    */
   updateProfile(userId: number, changes: ProfileChanges, options?: ProfileWriteOptions): Promise<AuthUser | null>;
   /** Whether another member holds this bank account (bank and number) or this wallet address. */
-  accountHeldByOther(userId: number, account: { bankCurrencyInformationId: number; bankNo: string } | { walletAddress: string }): Promise<boolean>;
+  accountHeldByOther(
+    userId: number,
+    account: { bankCurrencyInformationId: number; bankNo: string } | { walletAddress: string },
+  ): Promise<boolean>;
   /** Checks a member's security answer (compared as normalised when it was set). */
   securityAnswerMatches(userId: number, answer: string): Promise<boolean>;
 }
@@ -60,13 +63,18 @@ export function normalSecurityAnswer(answer: string): string {
 }
 
 function uniqueConstraint(err: unknown): string | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
   }
   return null;
 }
 
-const taken = (path: string, errorCode: string) => new AppError('Conflict', errorCode, { params: { field: path }, data: { errors: [{ path, errorCode }] } });
+const taken = (path: string, errorCode: string) =>
+  new AppError('Conflict', errorCode, { params: { field: path }, data: { errors: [{ path, errorCode }] } });
 
 export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile'>): ProfileWrites {
   return {
@@ -75,17 +83,25 @@ export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile'>):
       const set: Partial<typeof users.$inferInsert> = { ...columns, updated_at: new Date() };
       if (answer !== undefined) set.security_answer_hash = await hashPassword(normalSecurityAnswer(answer));
       // A changed address needs verifying again; the same address (in any letter case) keeps its state.
-      const emailChanged = changes.email !== undefined && changes.email_verified === undefined
-        ? sql`lower(coalesce(${users.email}, '')) <> ${changes.email.toLowerCase()}`
-        : null;
-      if (emailChanged) set.email_verified = sql`CASE WHEN ${emailChanged} THEN false ELSE ${users.email_verified} END` as unknown as boolean;
+      const emailChanged =
+        changes.email !== undefined && changes.email_verified === undefined
+          ? sql`lower(coalesce(${users.email}, '')) <> ${changes.email.toLowerCase()}`
+          : null;
+      if (emailChanged)
+        set.email_verified =
+          sql`CASE WHEN ${emailChanged} THEN false ELSE ${users.email_verified} END` as unknown as boolean;
 
       const conditions = [eq(users.id, userId)];
       if (options.onlyWithoutBankDetails) conditions.push(isNull(users.bank_no), isNull(users.wallet_address));
-      if (options.onlyIfEmail !== undefined) conditions.push(sql`lower(${users.email}) = ${options.onlyIfEmail.toLowerCase()}`);
+      if (options.onlyIfEmail !== undefined)
+        conditions.push(sql`lower(${users.email}) = ${options.onlyIfEmail.toLowerCase()}`);
       if (options.onlyIfPhone !== undefined) conditions.push(eq(users.phone, options.onlyIfPhone));
       try {
-        const rows = await db.update(users).set(set).where(and(...conditions)).returning({ id: users.id });
+        const rows = await db
+          .update(users)
+          .set(set)
+          .where(and(...conditions))
+          .returning({ id: users.id });
         if (!rows.length) return null;
       } catch (err) {
         const constraint = uniqueConstraint(err);
@@ -97,15 +113,27 @@ export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile'>):
     },
 
     async accountHeldByOther(userId, account) {
-      const where = 'walletAddress' in account
-        ? eq(users.wallet_address, account.walletAddress)
-        : and(eq(users.bank_currency_information_id, account.bankCurrencyInformationId), eq(users.bank_no, account.bankNo));
-      const rows = await db.select({ id: users.id }).from(users).where(and(where, ne(users.id, userId))).limit(1);
+      const where =
+        'walletAddress' in account
+          ? eq(users.wallet_address, account.walletAddress)
+          : and(
+              eq(users.bank_currency_information_id, account.bankCurrencyInformationId),
+              eq(users.bank_no, account.bankNo),
+            );
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(where, ne(users.id, userId)))
+        .limit(1);
       return rows.length > 0;
     },
 
     async securityAnswerMatches(userId, answer) {
-      const [row] = await db.select({ hash: users.security_answer_hash }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await db
+        .select({ hash: users.security_answer_hash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       if (!row?.hash) return false;
       return verifyPassword(row.hash, normalSecurityAnswer(answer));
     },

@@ -7,7 +7,12 @@ import type { Member } from '../../../server/rest/service.ts';
 import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
 import type { OtpService } from '../otp/otp.service.server.ts';
 import {
-  CHANGE_PASSWORD_FIELDS, changePasswordSchema, forgotPasswordSchema, resetCodeSchema, resetPasswordSchema, type AuthRules,
+  CHANGE_PASSWORD_FIELDS,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetCodeSchema,
+  resetPasswordSchema,
+  type AuthRules,
   type ForgotPasswordTicket,
 } from './auth.schemas.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.server.ts';
@@ -33,7 +38,11 @@ export interface PasswordRecovery {
   /** Sets the new password with a verify token (used once) and ends every session of the member. */
   resetPassword(body: unknown, meta: RecoveryMeta): Promise<{ success: true }>;
   /** The member's current password and a new one; every other session of the member ends. */
-  changePassword(member: Pick<Member, 'id' | 'sessionId'>, body: unknown, meta: RecoveryMeta): Promise<{ success: true; revokedSessions: number }>;
+  changePassword(
+    member: Pick<Member, 'id' | 'sessionId'>,
+    body: unknown,
+    meta: RecoveryMeta,
+  ): Promise<{ success: true; revokedSessions: number }>;
 }
 
 export interface RecoveryDeps {
@@ -51,7 +60,10 @@ function badRequest(errors: FieldError[], order: readonly string[] = []): AppErr
   const rank = (p: string) => (order.indexOf(p) === -1 ? order.length : order.indexOf(p));
   const sorted = [...errors].sort((a, b) => rank(a.path) - rank(b.path));
   const first = sorted[0];
-  return new AppError('BadRequest', first.errorCode, { params: { field: first.path, ...first.params }, data: { errors: sorted } });
+  return new AppError('BadRequest', first.errorCode, {
+    params: { field: first.path, ...first.params },
+    data: { errors: sorted },
+  });
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, order?: readonly string[]): T {
@@ -68,9 +80,16 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
   async function account(identifier: string) {
     const rules = await deps.rules();
     const byName = sql`lower(${users.username}) = ${identifier.toLowerCase()}`;
-    const where = rules.loginMode === 'phone' && /^\d+$/.test(identifier) ? sql`(${byName} or ${users.phone} = ${identifier})` : byName;
-    const [row] = await db.select({ id: users.id, phone: users.phone, country_code: users.country_code, status: users.status })
-      .from(users).where(where).orderBy(users.id).limit(1);
+    const where =
+      rules.loginMode === 'phone' && /^\d+$/.test(identifier)
+        ? sql`(${byName} or ${users.phone} = ${identifier})`
+        : byName;
+    const [row] = await db
+      .select({ id: users.id, phone: users.phone, country_code: users.country_code, status: users.status })
+      .from(users)
+      .where(where)
+      .orderBy(users.id)
+      .limit(1);
     // Only an active account with a phone gets a message; every other name is answered by a decoy.
     return row?.phone && row.status === 'active' ? row : null;
   }
@@ -82,8 +101,23 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
       const { username } = parse(forgotPasswordSchema, body);
       const user = await account(username);
       const ticket = user
-        ? await otp.request({ channel: 'sms', to: user.phone!, countryCode: user.country_code ?? undefined, purpose: 'reset-password', memberId: user.id, locale: meta.locale, ip: meta.ip })
-        : await otp.request({ channel: 'sms', to: decoyKey(username), purpose: 'reset-password', decoy: true, locale: meta.locale, ip: meta.ip });
+        ? await otp.request({
+            channel: 'sms',
+            to: user.phone!,
+            countryCode: user.country_code ?? undefined,
+            purpose: 'reset-password',
+            memberId: user.id,
+            locale: meta.locale,
+            ip: meta.ip,
+          })
+        : await otp.request({
+            channel: 'sms',
+            to: decoyKey(username),
+            purpose: 'reset-password',
+            decoy: true,
+            locale: meta.locale,
+            ip: meta.ip,
+          });
       return {
         otpReferenceCode: ticket.reference,
         otpResendAfter: ticket.resendAfter,
@@ -100,8 +134,23 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
       const input = parse(resetCodeSchema, body);
       const user = await account(input.username);
       const verified = user
-        ? await otp.verify({ channel: 'sms', to: user.phone!, countryCode: user.country_code ?? undefined, purpose: 'reset-password', memberId: user.id, reference: input.otpReferenceCode, code: input.code })
-        : await otp.verify({ channel: 'sms', to: decoyKey(input.username), decoy: true, purpose: 'reset-password', reference: input.otpReferenceCode, code: input.code });
+        ? await otp.verify({
+            channel: 'sms',
+            to: user.phone!,
+            countryCode: user.country_code ?? undefined,
+            purpose: 'reset-password',
+            memberId: user.id,
+            reference: input.otpReferenceCode,
+            code: input.code,
+          })
+        : await otp.verify({
+            channel: 'sms',
+            to: decoyKey(input.username),
+            decoy: true,
+            purpose: 'reset-password',
+            reference: input.otpReferenceCode,
+            code: input.code,
+          });
       return { verifyToken: verified.verifyToken, verifyTokenExpiresAt: verified.verifyTokenExpiresAt };
     },
 
@@ -110,7 +159,10 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
       const verified = await otp.consumeVerifyToken({ token: input.verifyToken, purpose: 'reset-password' });
       if (!verified?.memberId) throw new AppError('BadRequest', 'OTP_VERIFY_TOKEN_INVALID');
       const now = new Date();
-      await db.update(users).set({ password_hash: await hashPassword(input.password), updated_at: now }).where(eq(users.id, verified.memberId));
+      await db
+        .update(users)
+        .set({ password_hash: await hashPassword(input.password), updated_at: now })
+        .where(eq(users.id, verified.memberId));
       await tokens.revokeAll(verified.memberId);
       return { success: true };
     },
@@ -121,7 +173,10 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
       const gate = await changeLimiter.consume(key);
       if (!gate.allowed) {
         const minutes = Math.max(1, Math.ceil(gate.retryAfterMs / 60_000));
-        throw new AppError('TooManyRequests', 'PASSWORD_CHANGE_THROTTLED', { params: { minutes }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
+        throw new AppError('TooManyRequests', 'PASSWORD_CHANGE_THROTTLED', {
+          params: { minutes },
+          data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) },
+        });
       }
       const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, member.id)).limit(1);
       if (!row) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
@@ -129,7 +184,10 @@ export function createPasswordRecovery(deps: RecoveryDeps): PasswordRecovery {
         throw badRequest([{ path: 'current_password', errorCode: 'CURRENT_PASSWORD_INCORRECT' }]);
       }
       await changeLimiter.reset(key);
-      await db.update(users).set({ password_hash: await hashPassword(input.password), updated_at: new Date() }).where(eq(users.id, member.id));
+      await db
+        .update(users)
+        .set({ password_hash: await hashPassword(input.password), updated_at: new Date() })
+        .where(eq(users.id, member.id));
       const revokedSessions = await tokens.revokeAll(member.id, member.sessionId);
       return { success: true, revokedSessions };
     },

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { AppError } from '../../../server/errors.ts';
 import { authCookieName, requestToken, resolveMember } from '../../../server/plugins/auth.ts';
 import { matchRow } from '../../../server/rest/query.ts';
-import { defineService, pageOf, registerService, type ContextFactory, type RequestContext } from '../../../server/rest/service.ts';
+import {
+  defineService,
+  pageOf,
+  registerService,
+  type ContextFactory,
+  type RequestContext,
+} from '../../../server/rest/service.ts';
 import type { AppServices } from '../../../server/services.ts';
 import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
 import { jwtLoginSchema, loginFormSchema, type AuthUser } from './auth.schemas.ts';
@@ -12,10 +18,36 @@ import { SESSION_DAYS } from './auth.tokens.server.ts';
 import { DEVICE_COOKIE_DAYS, deviceCookieName } from './auth.devices.server.ts';
 
 const USER_FIELDS: (keyof AuthUser)[] = [
-  'id', 'username', 'phone', 'country_code', 'email', 'email_verified', 'phone_verified', 'subscribe_email', 'first_name', 'last_name',
-  'full_name', 'DOB', 'gender', 'line_id', 'register_channal_id', 'security_question_id', 'bank_currency_information_id', 'bank_no',
-  'crypto_network', 'wallet_address', 'currency_id', 'currency', 'language_id', 'ref_code', 'member_level_id', 'privileges', 'status',
-  'first_login_at', 'last_login_at', 'created_at',
+  'id',
+  'username',
+  'phone',
+  'country_code',
+  'email',
+  'email_verified',
+  'phone_verified',
+  'subscribe_email',
+  'first_name',
+  'last_name',
+  'full_name',
+  'DOB',
+  'gender',
+  'line_id',
+  'register_channal_id',
+  'security_question_id',
+  'bank_currency_information_id',
+  'bank_no',
+  'crypto_network',
+  'wallet_address',
+  'currency_id',
+  'currency',
+  'language_id',
+  'ref_code',
+  'member_level_id',
+  'privileges',
+  'status',
+  'first_login_at',
+  'last_login_at',
+  'created_at',
 ];
 
 function cookieOptions(request: FastifyRequest) {
@@ -27,20 +59,31 @@ function cookieOptions(request: FastifyRequest) {
  * the member in `<WEB_NAME>.device` for a year (it outlives logouts: it is what keeps the member's own login
  * allowance when someone else guesses at the password).
  */
-function setSessionCookie(services: AppServices, request: FastifyRequest, reply: FastifyReply, session: SessionResult): void {
+function setSessionCookie(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SessionResult,
+): void {
   reply.setCookie(authCookieName(services.config.WEB_NAME), session.accessToken, {
     ...cookieOptions(request),
     maxAge: SESSION_DAYS * 86_400,
     expires: session.expiresAt,
   });
-  reply.setCookie(deviceCookieName(services.config.WEB_NAME), session.device, { ...cookieOptions(request), maxAge: DEVICE_COOKIE_DAYS * 86_400 });
+  reply.setCookie(deviceCookieName(services.config.WEB_NAME), session.device, {
+    ...cookieOptions(request),
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const errors = fieldErrorsFromIssues(result.error.issues);
-  throw new AppError('BadRequest', errors[0].errorCode, { params: { field: errors[0].path, ...errors[0].params }, data: { errors } });
+  throw new AppError('BadRequest', errors[0].errorCode, {
+    params: { field: errors[0].path, ...errors[0].params },
+    data: { errors },
+  });
 }
 
 const meta = (ctx: RequestContext, webName: string) => ({
@@ -77,7 +120,8 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
     const member = await resolveMember(request, services);
     // A token named in the path (Feathers `remove(accessToken)`) is revoked too.
     const named = (request.params as { '*'?: string })['*'];
-    const other = named && named !== requestToken(request, services.config.WEB_NAME) ? await services.tokens.verify(named) : null;
+    const other =
+      named && named !== requestToken(request, services.config.WEB_NAME) ? await services.tokens.verify(named) : null;
     if (member) await auth.logout(member.sessionId);
     if (other) await auth.logout(other.sessionId);
     reply.clearCookie(authCookieName(services.config.WEB_NAME), cookieOptions(request));
@@ -138,27 +182,31 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
     if (!user) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
     return user;
   };
-  registerService(app, defineService({
-    name: 'users',
-    scope: 'mb',
-    query: { fields: { id: 'number', username: 'string' }, selectable: USER_FIELDS, maxLimit: 1, defaultLimit: 1 },
-    async find(q, ctx) {
-      const user = await ownProfile(ctx);
-      const rows = matchRow(user as unknown as Record<string, unknown>, q) ? [user] : [];
-      return pageOf(rows, q);
-    },
-    async get(id, _q, ctx) {
-      const user = await ownProfile(ctx);
-      if (String(user.id) !== id) throw new AppError('NotFound', 'NOT_FOUND');
-      return user;
-    },
-    // The member's own whitelisted profile fields; the profile feature checks and applies them.
-    patch: {
-      body: z.unknown(),
-      async handler(id, body, ctx) {
-        const member = await ctx.member();
-        return services.profile.update(member.id, id, body, ctx.locale);
+  registerService(
+    app,
+    defineService({
+      name: 'users',
+      scope: 'mb',
+      query: { fields: { id: 'number', username: 'string' }, selectable: USER_FIELDS, maxLimit: 1, defaultLimit: 1 },
+      async find(q, ctx) {
+        const user = await ownProfile(ctx);
+        const rows = matchRow(user as unknown as Record<string, unknown>, q) ? [user] : [];
+        return pageOf(rows, q);
       },
-    },
-  }), makeContext);
+      async get(id, _q, ctx) {
+        const user = await ownProfile(ctx);
+        if (String(user.id) !== id) throw new AppError('NotFound', 'NOT_FOUND');
+        return user;
+      },
+      // The member's own whitelisted profile fields; the profile feature checks and applies them.
+      patch: {
+        body: z.unknown(),
+        async handler(id, body, ctx) {
+          const member = await ctx.member();
+          return services.profile.update(member.id, id, body, ctx.locale);
+        },
+      },
+    }),
+    makeContext,
+  );
 }

@@ -15,8 +15,21 @@ export const PHONE_MAX = 15;
  * Vietnamese, Filipino, Portuguese, Spanish, Japanese and Burmese catalogues, 8 in Indonesian, Malay and the others.
  */
 export const PASSWORD_MIN_LENGTH: Record<Locale, 6 | 8> = {
-  en: 6, th: 6, ko: 6, hi: 6, vn: 6, ph: 6, pt: 6, es: 6, jp: 6, mm: 6,
-  id: 8, my: 8, zh: 8, br: 8, bd: 8,
+  en: 6,
+  th: 6,
+  ko: 6,
+  hi: 6,
+  vn: 6,
+  ph: 6,
+  pt: 6,
+  es: 6,
+  jp: 6,
+  mm: 6,
+  id: 8,
+  my: 8,
+  zh: 8,
+  br: 8,
+  bd: 8,
 };
 
 export function passwordMinLength(locale: string): number {
@@ -83,7 +96,11 @@ export function phoneSchema(limits: LengthLimits = DEFAULT_AUTH_RULES.phone) {
 
 export const loginSchema = z.object({
   strategy: z.literal('local', { error: 'INVALID_STRATEGY' }).default('local'),
-  username: z.string({ error: 'LOGIN_USERNAME_REQUIRED' }).trim().min(1, 'LOGIN_USERNAME_REQUIRED').max(64, 'LOGIN_FAILED'),
+  username: z
+    .string({ error: 'LOGIN_USERNAME_REQUIRED' })
+    .trim()
+    .min(1, 'LOGIN_USERNAME_REQUIRED')
+    .max(64, 'LOGIN_FAILED'),
   password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(128, 'LOGIN_FAILED'),
   device_token: z.string().max(500).optional(),
 });
@@ -93,8 +110,13 @@ export type LoginInput = z.input<typeof loginSchema>;
 export function loginFormSchema(rules: Pick<AuthRules, 'loginMode' | 'loginPhoneMin'>) {
   if (rules.loginMode === 'username') return loginSchema;
   return loginSchema.extend({
-    username: z.string({ error: 'LOGIN_PHONE_REQUIRED' }).trim().min(1, 'LOGIN_PHONE_REQUIRED').regex(/^\d+$/, 'PHONE_INVALID')
-      .min(rules.loginPhoneMin, 'PHONE_INVALID').max(PHONE_MAX, 'PHONE_INVALID'),
+    username: z
+      .string({ error: 'LOGIN_PHONE_REQUIRED' })
+      .trim()
+      .min(1, 'LOGIN_PHONE_REQUIRED')
+      .regex(/^\d+$/, 'PHONE_INVALID')
+      .min(rules.loginPhoneMin, 'PHONE_INVALID')
+      .max(PHONE_MAX, 'PHONE_INVALID'),
   });
 }
 
@@ -118,12 +140,24 @@ export function registerSchema(locale: string, limits: { username?: LengthLimits
       password: passwordSchema(locale),
       confirm_password: z.string({ error: 'CONFIRM_PASSWORD_REQUIRED' }).min(1, 'CONFIRM_PASSWORD_REQUIRED'),
       phone: phoneSchema(limits.phone),
-      country_code: z.string({ error: 'COUNTRY_CODE_REQUIRED' }).trim().min(1, 'COUNTRY_CODE_REQUIRED').regex(/^\+\d{1,4}$/, 'COUNTRY_CODE_INVALID'),
+      country_code: z
+        .string({ error: 'COUNTRY_CODE_REQUIRED' })
+        .trim()
+        .min(1, 'COUNTRY_CODE_REQUIRED')
+        .regex(/^\+\d{1,4}$/, 'COUNTRY_CODE_INVALID'),
       currencyId: z.preprocess(
         (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v === '' ? undefined : v),
         z.number({ error: 'CURRENCY_REQUIRED' }).int('CURRENCY_REQUIRED').positive('CURRENCY_REQUIRED'),
       ),
-      ref_code: z.preprocess(blankToUndefined, z.string().trim().max(16, 'REFERRAL_CODE_INVALID').regex(/^[A-Za-z0-9]+$/, 'REFERRAL_CODE_INVALID').optional()),
+      ref_code: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .max(16, 'REFERRAL_CODE_INVALID')
+          .regex(/^[A-Za-z0-9]+$/, 'REFERRAL_CODE_INVALID')
+          .optional(),
+      ),
       accept_terms: z.literal(true, { error: 'TERMS_REQUIRED' }),
       subscribe_email: z.boolean().default(false),
       /** Proof that the phone was verified by an OTP (`POST /mb/otp-verified`); required when the site asks for it. */
@@ -143,7 +177,17 @@ export type RegisterInput = z.input<ReturnType<typeof registerSchema>>;
 export type RegisterData = z.output<ReturnType<typeof registerSchema>>;
 
 /** The fields of the register form, in the order a player fills them. */
-export const REGISTER_FIELDS = ['username', 'password', 'confirm_password', 'country_code', 'phone', 'currencyId', 'ref_code', 'accept_terms', 'subscribe_email'] as const;
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirm_password',
+  'country_code',
+  'phone',
+  'currencyId',
+  'ref_code',
+  'accept_terms',
+  'subscribe_email',
+] as const;
 
 /** Member as the API shows it to that member: never a secret. */
 export interface AuthUser {
@@ -191,7 +235,11 @@ export const VERIFY_TOKEN_MAX = 200;
 
 /** `POST /pb/forgot-password`: a code by SMS to the phone of the account (`username`; in phone mode the phone number). */
 export const forgotPasswordSchema = z.object({
-  username: z.string({ error: 'FORGOT_USERNAME_REQUIRED' }).trim().min(1, 'FORGOT_USERNAME_REQUIRED').max(64, 'FORGOT_USERNAME_REQUIRED'),
+  username: z
+    .string({ error: 'FORGOT_USERNAME_REQUIRED' })
+    .trim()
+    .min(1, 'FORGOT_USERNAME_REQUIRED')
+    .max(64, 'FORGOT_USERNAME_REQUIRED'),
   typeVerified: z.literal('sms', { error: 'OTP_CHANNEL_INVALID' }).default('sms'),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
@@ -214,9 +262,21 @@ export interface ForgotPasswordTicket {
 
 /** `POST /pb/otp-verified`: the SMS code of the reference → a verify token for the new password. */
 export const resetCodeSchema = z.object({
-  username: z.string({ error: 'FORGOT_USERNAME_REQUIRED' }).trim().min(1, 'FORGOT_USERNAME_REQUIRED').max(64, 'FORGOT_USERNAME_REQUIRED'),
-  otpReferenceCode: z.string({ error: 'OTP_REFERENCE_REQUIRED' }).trim().toUpperCase().regex(/^[A-Z]{4}$/, 'OTP_REFERENCE_REQUIRED'),
-  code: z.string({ error: 'OTP_REQUIRED' }).trim().min(1, 'OTP_REQUIRED').regex(/^\d{6,8}$/, 'OTP_FORMAT'),
+  username: z
+    .string({ error: 'FORGOT_USERNAME_REQUIRED' })
+    .trim()
+    .min(1, 'FORGOT_USERNAME_REQUIRED')
+    .max(64, 'FORGOT_USERNAME_REQUIRED'),
+  otpReferenceCode: z
+    .string({ error: 'OTP_REFERENCE_REQUIRED' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}$/, 'OTP_REFERENCE_REQUIRED'),
+  code: z
+    .string({ error: 'OTP_REQUIRED' })
+    .trim()
+    .min(1, 'OTP_REQUIRED')
+    .regex(/^\d{6,8}$/, 'OTP_FORMAT'),
 });
 export type ResetCodeInput = z.input<typeof resetCodeSchema>;
 
@@ -239,7 +299,13 @@ const confirmMatches = {
 /** The new password after a verified code (`PATCH` or `POST /pb/forgot-password`); rules of the player's language. */
 export function resetPasswordSchema(locale: string) {
   return z
-    .object({ verifyToken: z.string({ error: 'OTP_VERIFY_TOKEN_INVALID' }).min(20, 'OTP_VERIFY_TOKEN_INVALID').max(VERIFY_TOKEN_MAX, 'OTP_VERIFY_TOKEN_INVALID'), ...newPasswordFields(locale) })
+    .object({
+      verifyToken: z
+        .string({ error: 'OTP_VERIFY_TOKEN_INVALID' })
+        .min(20, 'OTP_VERIFY_TOKEN_INVALID')
+        .max(VERIFY_TOKEN_MAX, 'OTP_VERIFY_TOKEN_INVALID'),
+      ...newPasswordFields(locale),
+    })
     .refine((v) => v.confirm_password === v.password, confirmMatches);
 }
 export type ResetPasswordInput = z.input<ReturnType<typeof resetPasswordSchema>>;
@@ -253,7 +319,10 @@ export function newPasswordSchema(locale: string) {
 export function changePasswordSchema(locale: string) {
   return z
     .object({
-      current_password: z.string({ error: 'CURRENT_PASSWORD_REQUIRED' }).min(1, 'CURRENT_PASSWORD_REQUIRED').max(128, 'CURRENT_PASSWORD_INCORRECT'),
+      current_password: z
+        .string({ error: 'CURRENT_PASSWORD_REQUIRED' })
+        .min(1, 'CURRENT_PASSWORD_REQUIRED')
+        .max(128, 'CURRENT_PASSWORD_INCORRECT'),
       ...newPasswordFields(locale),
     })
     .refine((v) => v.confirm_password === v.password, confirmMatches)
@@ -273,5 +342,9 @@ export const CHANGE_PASSWORD_FIELDS = ['current_password', 'password', 'confirm_
 
 /** The code step of the register and forgot-password forms: the code alone (the flow's state stays on the server). */
 export const otpCodeFormSchema = z.object({
-  code: z.string({ error: 'OTP_REQUIRED' }).trim().min(1, 'OTP_REQUIRED').regex(/^\d{6,8}$/, 'OTP_FORMAT'),
+  code: z
+    .string({ error: 'OTP_REQUIRED' })
+    .trim()
+    .min(1, 'OTP_REQUIRED')
+    .regex(/^\d{6,8}$/, 'OTP_FORMAT'),
 });

@@ -14,7 +14,9 @@ export async function seedAuth(services: AppServices): Promise<void> {
   const thb = await services.locale.currencyByCode('THB');
   if (!thb) throw new Error('The locale seeder must run first: currency THB is missing');
   const thai = await services.locale.languageByCode('th');
-  const bank = (await services.profile.banks({ languageId: null, currencyIds: [thb.id] })).find((b) => b.code === DEMO_BANK.code);
+  const bank = (await services.profile.banks({ languageId: null, currencyIds: [thb.id] })).find(
+    (b) => b.code === DEMO_BANK.code,
+  );
   if (!bank) throw new Error(`The profile seeder must run first: bank ${DEMO_BANK.code} is missing`);
   await services.auth.createUser({
     username: DEMO_USERNAME,

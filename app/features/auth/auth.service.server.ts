@@ -6,7 +6,14 @@ import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/
 import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
 import type { LocaleService } from '../locale/locale.service.server.ts';
 import {
-  phoneSchema, REGISTER_FIELDS, registerSchema, type AuthRules, type AuthUser, type LengthLimits, type LoginInput, type RegisterData,
+  phoneSchema,
+  REGISTER_FIELDS,
+  registerSchema,
+  type AuthRules,
+  type AuthUser,
+  type LengthLimits,
+  type LoginInput,
+  type RegisterData,
 } from './auth.schemas.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
 import { createProfileWrites, type ProfileWrites } from './auth.profile.server.ts';
@@ -61,12 +68,17 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
    * field error the register form shows). Throttled per address before anything is looked up. Whether it is
    * `taken` is for the OTP feature only, which answers the visitor the same either way (see docs/auth-and-modals.md).
    */
-  registrationPhone(input: { phone: string; country_code: string }, meta: Pick<RequestMeta, 'ip'>): Promise<{ phone: string; countryCode: string; taken: boolean }>;
+  registrationPhone(
+    input: { phone: string; country_code: string },
+    meta: Pick<RequestMeta, 'ip'>,
+  ): Promise<{ phone: string; countryCode: string; taken: boolean }>;
   logout(sessionId: string): Promise<void>;
   /** The member's own profile; null when the user does not exist. */
   profile(userId: number): Promise<AuthUser | null>;
   /** Creates a member directly (demo data). */
-  createUser(values: Omit<typeof users.$inferInsert, 'password_hash' | 'ref_code'> & { password: string; ref_code?: string }): Promise<UserRow>;
+  createUser(
+    values: Omit<typeof users.$inferInsert, 'password_hash' | 'ref_code'> & { password: string; ref_code?: string },
+  ): Promise<UserRow>;
   /** The id of the active member whose referral code this is (codes are stored upper-case); null when none is. */
   referrerId(refCode: string): Promise<number | null>;
 }
@@ -126,7 +138,11 @@ export function newRefCode(length = 8): string {
 
 /** The unique index a failed insert ran into, if that is why it failed (PostgreSQL and PGlite errors alike). */
 export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
   }
   return null;
@@ -136,7 +152,10 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 function badRequest(errors: FieldError[]): AppError {
   const first = errors[0];
-  return new AppError('BadRequest', first.errorCode, { params: { field: first.path, ...first.params }, data: { errors } });
+  return new AppError('BadRequest', first.errorCode, {
+    params: { field: first.path, ...first.params },
+    data: { errors },
+  });
 }
 
 function conflict(path: string, errorCode: string): AppError {
@@ -146,14 +165,37 @@ function conflict(path: string, errorCode: string): AppError {
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, tokens, locale } = deps;
   const throttle = { ...DEFAULT_THROTTLE, ...deps.throttle };
-  const accountLimiter = createRateLimiter(deps.limits, { name: 'login-account', limit: throttle.accountLimit, windowMs: throttle.loginWindowMs });
-  const ipLimiter = createRateLimiter(deps.limits, { name: 'login-ip', limit: throttle.ipLimit, windowMs: throttle.loginWindowMs });
-  const deviceLimiter = createRateLimiter(deps.limits, { name: 'login-device', limit: throttle.deviceLimit, windowMs: throttle.loginWindowMs });
+  const accountLimiter = createRateLimiter(deps.limits, {
+    name: 'login-account',
+    limit: throttle.accountLimit,
+    windowMs: throttle.loginWindowMs,
+  });
+  const ipLimiter = createRateLimiter(deps.limits, {
+    name: 'login-ip',
+    limit: throttle.ipLimit,
+    windowMs: throttle.loginWindowMs,
+  });
+  const deviceLimiter = createRateLimiter(deps.limits, {
+    name: 'login-device',
+    limit: throttle.deviceLimit,
+    windowMs: throttle.loginWindowMs,
+  });
   const deviceAccount = (userId: number) => `user:${userId}`;
-  const registerLimiter = createRateLimiter(deps.limits, { name: 'register-ip', limit: throttle.registerLimit, windowMs: throttle.registerWindowMs });
-  const registerCheckLimiter = createRateLimiter(deps.limits, { name: 'register-check-ip', limit: throttle.registerCheckLimit, windowMs: throttle.registerWindowMs });
+  const registerLimiter = createRateLimiter(deps.limits, {
+    name: 'register-ip',
+    limit: throttle.registerLimit,
+    windowMs: throttle.registerWindowMs,
+  });
+  const registerCheckLimiter = createRateLimiter(deps.limits, {
+    name: 'register-check-ip',
+    limit: throttle.registerCheckLimit,
+    windowMs: throttle.registerWindowMs,
+  });
   const registerThrottled = (wait: number) =>
-    new AppError('TooManyRequests', 'REGISTER_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+    new AppError('TooManyRequests', 'REGISTER_THROTTLED', {
+      params: { minutes: minutes(wait) },
+      data: { retryAfter: Math.ceil(wait / 1000) },
+    });
   /** Counts a look-up of registration data by this address; refuses past the limit. */
   async function registerCheck(ip: string) {
     const gate = await registerCheckLimiter.consume(ip);
@@ -186,7 +228,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       crypto_network: row.crypto_network,
       wallet_address: row.wallet_address,
       currency_id: row.currency_id,
-      currency: currency ? { id: currency.id, code: currency.code, symbol: currency.symbol, decimals: currency.decimals } : null,
+      currency: currency
+        ? { id: currency.id, code: currency.code, symbol: currency.symbol, decimals: currency.decimals }
+        : null,
       language_id: row.language_id,
       ref_code: row.ref_code,
       member_level_id: row.member_level_id,
@@ -199,17 +243,21 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   async function findByIdentifier(mode: AuthRules['loginMode'], identifier: string): Promise<UserRow | null> {
-    const where = mode === 'phone'
-      ? eq(users.phone, identifier)
-      : sql`lower(${users.username}) = ${identifier.toLowerCase()}`;
+    const where =
+      mode === 'phone' ? eq(users.phone, identifier) : sql`lower(${users.username}) = ${identifier.toLowerCase()}`;
     const [row] = await db.select().from(users).where(where).orderBy(users.id).limit(1);
     return row ?? null;
   }
 
-  async function insertUser(values: Omit<typeof users.$inferInsert, 'ref_code'> & { ref_code?: string }): Promise<UserRow> {
+  async function insertUser(
+    values: Omit<typeof users.$inferInsert, 'ref_code'> & { ref_code?: string },
+  ): Promise<UserRow> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const [row] = await db.insert(users).values({ ...values, ref_code: values.ref_code ?? newRefCode() }).returning();
+        const [row] = await db
+          .insert(users)
+          .values({ ...values, ref_code: values.ref_code ?? newRefCode() })
+          .returning();
         return row;
       } catch (err) {
         const constraint = uniqueViolation(err);
@@ -225,19 +273,37 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     const country = /^\+\d{1,4}$/.test(input.country_code) ? await locale.countryByDialCode(input.country_code) : null;
     if (!country) throw badRequest([{ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' }]);
     const parsed = phoneSchema({ min: country.phone_min_length, max: country.phone_max_length }).safeParse(input.phone);
-    if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
+    if (!parsed.success)
+      throw badRequest(fieldErrorsFromIssues(parsed.error.issues).map((e) => ({ ...e, path: 'phone' })));
     await registerCheck(meta.ip);
-    return { phone: parsed.data, countryCode: country.country_code, taken: !!(await findByIdentifier('phone', parsed.data)) };
+    return {
+      phone: parsed.data,
+      countryCode: country.country_code,
+      taken: !!(await findByIdentifier('phone', parsed.data)),
+    };
   }
 
   async function openSession(row: UserRow, meta: RequestMeta & { deviceToken?: string }): Promise<SessionResult> {
-    const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, { ip: meta.ip, userAgent: meta.userAgent, deviceToken: meta.deviceToken });
+    const { accessToken, sessionId, expiresAt } = await tokens.issue(row.id, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      deviceToken: meta.deviceToken,
+    });
     // This browser is now a trusted device of the member (a new id each time: a lockout of the old one ends here).
-    return { accessToken, sessionId, expiresAt, user: await project(row), device: deps.devices.issue(deviceAccount(row.id)) };
+    return {
+      accessToken,
+      sessionId,
+      expiresAt,
+      user: await project(row),
+      device: deps.devices.issue(deviceAccount(row.id)),
+    };
   }
 
   const throttled = (wait: number) =>
-    new AppError('TooManyRequests', 'LOGIN_THROTTLED', { params: { minutes: minutes(wait) }, data: { retryAfter: Math.ceil(wait / 1000) } });
+    new AppError('TooManyRequests', 'LOGIN_THROTTLED', {
+      params: { minutes: minutes(wait) },
+      data: { retryAfter: Math.ceil(wait / 1000) },
+    });
 
   const service: Omit<AuthService, keyof ProfileWrites> = {
     rules: deps.rules,
@@ -260,12 +326,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       } else {
         const [byIp, byAccount] = await Promise.all([ipLimiter.consume(meta.ip), accountLimiter.consume(accountKey)]);
         if (!byIp.allowed || !byAccount.allowed) {
-          throw throttled(Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs));
+          throw throttled(
+            Math.max(byIp.allowed ? 0 : byIp.retryAfterMs, byAccount.allowed ? 0 : byAccount.retryAfterMs),
+          );
         }
       }
 
       const row = found;
-      const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
+      const ok = row
+        ? await verifyPassword(row.password_hash, input.password)
+        : await verifyAgainstDummy(input.password);
       if (!row || !ok) throw new AppError('NotAuthenticated', failure);
 
       if (deviceId) await deviceLimiter.reset(deviceId);
@@ -285,18 +355,28 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const dial = typeof raw.country_code === 'string' ? raw.country_code.trim() : '';
       const country = /^\+\d{1,4}$/.test(dial) ? await locale.countryByDialCode(dial) : null;
-      const phoneLimits: LengthLimits = country ? { min: country.phone_min_length, max: country.phone_max_length } : rules.phone;
+      const phoneLimits: LengthLimits = country
+        ? { min: country.phone_min_length, max: country.phone_max_length }
+        : rules.phone;
 
       const parsed = registerSchema(meta.locale, { username: rules.username, phone: phoneLimits }).safeParse(raw);
       const errors: FieldError[] = parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues);
-      if (!country && dial && !errors.some((e) => e.path === 'country_code')) errors.push({ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' });
+      if (!country && dial && !errors.some((e) => e.path === 'country_code'))
+        errors.push({ path: 'country_code', errorCode: 'COUNTRY_CODE_INVALID' });
       if (!parsed.success || errors.length) throw badRequest(orderErrors(errors));
       const data: RegisterData = parsed.data;
       await registerCheck(meta.ip);
 
       const [currency, referrer] = await Promise.all([
         locale.currency(data.currencyId),
-        data.ref_code ? db.select({ id: users.id }).from(users).where(eq(users.ref_code, data.ref_code.toUpperCase())).limit(1).then((r) => r[0] ?? null) : null,
+        data.ref_code
+          ? db
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.ref_code, data.ref_code.toUpperCase()))
+              .limit(1)
+              .then((r) => r[0] ?? null)
+          : null,
       ]);
       if (!currency) errors.push({ path: 'currencyId', errorCode: 'CURRENCY_INVALID' });
       if (data.ref_code && !referrer) errors.push({ path: 'ref_code', errorCode: 'REFERRAL_CODE_INVALID' });
@@ -309,8 +389,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // already has an account is not told before it: the code request answers alike for every number, and only
       // a free number's owner ever receives a code (the owner of a taken one gets a notice instead).
       const needsOtp = deps.registerOtp ? await deps.registerOtp() : true;
-      const proof = { purpose: 'register' as const, to: data.phone, countryCode: country!.country_code, channel: 'sms' as const };
-      const verified = data.verify_token ? await deps.otp.checkVerifyToken({ token: data.verify_token, ...proof }) : null;
+      const proof = {
+        purpose: 'register' as const,
+        to: data.phone,
+        countryCode: country!.country_code,
+        channel: 'sms' as const,
+      };
+      const verified = data.verify_token
+        ? await deps.otp.checkVerifyToken({ token: data.verify_token, ...proof })
+        : null;
       if (needsOtp && !verified) throw badRequest([{ path: 'verify_token', errorCode: 'PHONE_NOT_VERIFIED' }]);
       // Reached with a proof of the number (taken since), or on a site without registration codes.
       if (await findByIdentifier('phone', data.phone)) throw conflict('phone', 'PHONE_TAKEN');
@@ -360,7 +447,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async referrerId(refCode) {
-      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.ref_code, refCode), eq(users.status, 'active'))).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.ref_code, refCode), eq(users.status, 'active')))
+        .limit(1);
       return row?.id ?? null;
     },
   };

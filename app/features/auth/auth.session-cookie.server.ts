@@ -2,7 +2,11 @@ import { SESSION_DAYS } from './auth.tokens.server.ts';
 import { DEVICE_COOKIE_DAYS, deviceCookieName } from './auth.devices.server.ts';
 
 /** The session cookie `<WEB_NAME>.jwt` as a Set-Cookie value, for route actions (the REST routes use Fastify's). */
-export function sessionCookieHeader(webName: string, session: { accessToken: string; expiresAt: Date }, secure: boolean): string {
+export function sessionCookieHeader(
+  webName: string,
+  session: { accessToken: string; expiresAt: Date },
+  secure: boolean,
+): string {
   return [
     `${webName}.jwt=${session.accessToken}`,
     'Path=/',

@@ -40,7 +40,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-function login(app: TestApp, body: Record<string, unknown>, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+function login(
+  app: TestApp,
+  body: Record<string, unknown>,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) {
   return app.app.inject({
     method: 'POST',
     url: '/pb/authentication',
@@ -72,12 +76,28 @@ async function thbId(app: TestApp) {
 }
 
 /** Registers; a plausible phone number is first verified by its OTP (as the register form does), unless the body has a token. */
-async function register(app: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}, ip = nextIp()) {
+async function register(
+  app: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  ip = nextIp(),
+) {
   const payload = { ...body };
-  if (!('verify_token' in payload) && typeof payload.phone === 'string' && /^0\d{8,9}$/.test(payload.phone) && payload.country_code === '+66') {
+  if (
+    !('verify_token' in payload) &&
+    typeof payload.phone === 'string' &&
+    /^0\d{8,9}$/.test(payload.phone) &&
+    payload.country_code === '+66'
+  ) {
     payload.verify_token = await phoneVerifyToken(app.services, payload.phone);
   }
-  return app.app.inject({ method: 'POST', url: '/mb/users-register', payload, headers: { 'x-locale': 'en', ...headers }, remoteAddress: ip });
+  return app.app.inject({
+    method: 'POST',
+    url: '/mb/users-register',
+    payload,
+    headers: { 'x-locale': 'en', ...headers },
+    remoteAddress: ip,
+  });
 }
 
 async function demoToken(app: TestApp = t): Promise<string> {
@@ -94,7 +114,12 @@ describe(`login (${testDatabaseKind()})`, () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toMatchObject({ username: 'demo', full_name: 'Demo Player', currency: { code: 'THB' }, privileges: expect.arrayContaining(['rebate']) });
+    expect(body.user).toMatchObject({
+      username: 'demo',
+      full_name: 'Demo Player',
+      currency: { code: 'THB' },
+      privileges: expect.arrayContaining(['rebate']),
+    });
     const serialized = JSON.stringify(body);
     for (const secret of ['password', 'hash', 'security_answer', 'argon2']) expect(serialized).not.toContain(secret);
     const [session] = await t.services.db.select().from(sessions).where(eq(sessions.device_token, 'device-abc'));
@@ -115,9 +140,17 @@ describe(`login (${testDatabaseKind()})`, () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Secure');
     // https as the trusted proxy (loopback by default) reports it; the same claim from anyone else is ignored.
-    const https = await login(t, { username: 'demo', password: 'Demo1234' }, { ip: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await login(
+      t,
+      { username: 'demo', password: 'Demo1234' },
+      { ip: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } },
+    );
     expect(String(https.headers['set-cookie'])).toMatch(/; Secure/);
-    const claimed = await login(t, { username: 'demo', password: 'Demo1234' }, { headers: { 'x-forwarded-proto': 'https' } });
+    const claimed = await login(
+      t,
+      { username: 'demo', password: 'Demo1234' },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     expect(String(claimed.headers['set-cookie'])).not.toContain('Secure');
   });
 
@@ -138,7 +171,11 @@ describe(`login (${testDatabaseKind()})`, () => {
     const a = wrong.json();
     const b = unknown.json();
     expect(a).toEqual(b);
-    expect(a).toMatchObject({ name: 'NotAuthenticated', errorCode: 'LOGIN_FAILED', message: 'Username or password is incorrect.' });
+    expect(a).toMatchObject({
+      name: 'NotAuthenticated',
+      errorCode: 'LOGIN_FAILED',
+      message: 'Username or password is incorrect.',
+    });
     expect(Object.keys(a.messages).sort()).toEqual([...LOCALES].sort());
     expect(new Set(Object.values(a.messages)).size).toBeGreaterThan(10); // real translations, not one fallback text
   });
@@ -172,17 +209,28 @@ describe(`login (${testDatabaseKind()})`, () => {
 
   it('re-authenticates with the jwt strategy', async () => {
     const token = await demoToken();
-    const res = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'jwt', accessToken: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pb/authentication',
+      payload: { strategy: 'jwt', accessToken: token },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ accessToken: token, user: { username: 'demo' } });
-    const bad = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'jwt', accessToken: 'x.y.z' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/pb/authentication',
+      payload: { strategy: 'jwt', accessToken: 'x.y.z' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
   it('refuses a suspended member only after the right password', async () => {
     const body = registration({ currencyId: await thbId(t) });
     expect((await register(t, body)).statusCode).toBe(201);
-    await t.services.db.update(users).set({ status: 'suspended' }).where(eq(users.username, body.username as string));
+    await t.services.db
+      .update(users)
+      .set({ status: 'suspended' })
+      .where(eq(users.username, body.username as string));
     expect((await login(t, { username: body.username, password: 'Nope12345' })).json().errorCode).toBe('LOGIN_FAILED');
     const res = await login(t, { username: body.username, password: body.password });
     expect(res.statusCode).toBe(403);
@@ -191,13 +239,22 @@ describe(`login (${testDatabaseKind()})`, () => {
 
   it('logs in by phone number in phone mode', async () => {
     const auth = createAuthService({
-      db: t.services.db, tokens: t.services.tokens, locale: t.services.locale, limits: createMemoryStore(), otp: t.services.otp,
-      devices: createDeviceCookies(t.config.jwtSecret), rules: async () => ({ ...DEFAULT_AUTH_RULES, loginMode: 'phone' }),
+      db: t.services.db,
+      tokens: t.services.tokens,
+      locale: t.services.locale,
+      limits: createMemoryStore(),
+      otp: t.services.otp,
+      devices: createDeviceCookies(t.config.jwtSecret),
+      rules: async () => ({ ...DEFAULT_AUTH_RULES, loginMode: 'phone' }),
     });
     const ok = await auth.login({ username: '0812345678', password: 'Demo1234' }, { ip: '10.9.9.9', locale: 'en' });
     expect(ok.user.username).toBe('demo');
-    await expect(auth.login({ username: 'demo', password: 'Demo1234' }, { ip: '10.9.9.9', locale: 'en' })).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE', kind: 'NotAuthenticated' });
-    await expect(auth.login({ username: '0812345678', password: 'Wrong1234' }, { ip: '10.9.9.9', locale: 'en' })).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE' });
+    await expect(
+      auth.login({ username: 'demo', password: 'Demo1234' }, { ip: '10.9.9.9', locale: 'en' }),
+    ).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE', kind: 'NotAuthenticated' });
+    await expect(
+      auth.login({ username: '0812345678', password: 'Wrong1234' }, { ip: '10.9.9.9', locale: 'en' }),
+    ).rejects.toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE' });
   });
 });
 
@@ -218,9 +275,16 @@ describe('phone login mode from the global config', () => {
   });
 
   it('speaks of the phone number when it fails, and refuses a username where a phone belongs', async () => {
-    const wrong = await login(app, { username: '0812345678', password: 'Wrong1234' }, { headers: { 'x-locale': 'en' } });
+    const wrong = await login(
+      app,
+      { username: '0812345678', password: 'Wrong1234' },
+      { headers: { 'x-locale': 'en' } },
+    );
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ errorCode: 'LOGIN_FAILED_PHONE', message: 'Phone number or password is incorrect.' });
+    expect(wrong.json()).toMatchObject({
+      errorCode: 'LOGIN_FAILED_PHONE',
+      message: 'Phone number or password is incorrect.',
+    });
     const byName = await login(app, { username: 'demo', password: 'Demo1234' });
     expect(byName.statusCode).toBe(400);
     expect(byName.json().data.errors[0]).toMatchObject({ path: 'username', errorCode: 'PHONE_INVALID' });
@@ -232,7 +296,10 @@ describe('phone login mode from the global config', () => {
 describe.each(['memory', 'redis'] as const)('login throttling on the %s store', (store) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ seed: true, env: store === 'redis' ? { REDIS_URL, WEB_NAME: `t${randomBytes(6).toString('hex')}` } : {} });
+    app = await createTestApp({
+      seed: true,
+      env: store === 'redis' ? { REDIS_URL, WEB_NAME: `t${randomBytes(6).toString('hex')}` } : {},
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -252,10 +319,19 @@ describe.each(['memory', 'redis'] as const)('login throttling on the %s store', 
   it('locks an account for unknown clients after 5 failures in 15 minutes, from any address, even for the right password', async () => {
     const body = registration({ currencyId: await thbId(app) });
     expect((await register(app, body)).statusCode).toBe(201);
-    for (let i = 0; i < 5; i++) expect((await login(app, { username: body.username, password: 'Wrong9999' })).statusCode).toBe(401);
-    const locked = await login(app, { username: body.username, password: body.password }, { headers: { 'x-locale': 'th' } });
+    for (let i = 0; i < 5; i++)
+      expect((await login(app, { username: body.username, password: 'Wrong9999' })).statusCode).toBe(401);
+    const locked = await login(
+      app,
+      { username: body.username, password: body.password },
+      { headers: { 'x-locale': 'th' } },
+    );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ name: 'TooManyRequests', errorCode: 'LOGIN_THROTTLED', data: { retryAfter: expect.any(Number) } });
+    expect(locked.json()).toMatchObject({
+      name: 'TooManyRequests',
+      errorCode: 'LOGIN_THROTTLED',
+      data: { retryAfter: expect.any(Number) },
+    });
     expect(locked.json().message).toMatch(/15/);
     expect(locked.json().messages.en).toBe('Too many login attempts. Please try again in 15 minutes.');
     // Another account is not affected.
@@ -267,14 +343,16 @@ describe.each(['memory', 'redis'] as const)('login throttling on the %s store', 
     expect((await register(app, body)).statusCode).toBe(201);
     for (let i = 0; i < 4; i++) await login(app, { username: body.username, password: 'Wrong9999' });
     expect((await login(app, { username: body.username, password: body.password })).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await login(app, { username: body.username, password: 'Wrong9999' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await login(app, { username: body.username, password: 'Wrong9999' })).statusCode).toBe(401);
     expect((await login(app, { username: body.username, password: body.password })).statusCode).toBe(201);
   });
 
   it('limits one address to 30 failed attempts in 15 minutes across accounts', async () => {
     const ip = '192.0.2.77';
     const results = [];
-    for (let i = 0; i < 30; i++) results.push((await login(app, { username: `spray${i}x`, password: 'Guess1234' }, { ip })).statusCode);
+    for (let i = 0; i < 30; i++)
+      results.push((await login(app, { username: `spray${i}x`, password: 'Guess1234' }, { ip })).statusCode);
     expect(results.every((s) => s === 401)).toBe(true);
     const blocked = await login(app, { username: 'demo', password: 'Demo1234' }, { ip });
     expect(blocked.statusCode).toBe(429);
@@ -286,14 +364,19 @@ describe.each(['memory', 'redis'] as const)('login throttling on the %s store', 
   it('does not let parallel guesses past the account limit', async () => {
     const body = registration({ currencyId: await thbId(app) });
     expect((await register(app, body)).statusCode).toBe(201);
-    const codes = await Promise.all(Array.from({ length: 12 }, () => login(app, { username: body.username, password: 'Wrong9999' }).then((r) => r.statusCode)));
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        login(app, { username: body.username, password: 'Wrong9999' }).then((r) => r.statusCode),
+      ),
+    );
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);
   });
 });
 
 describe('device cookies: someone guessing a member’s password cannot lock the member out', () => {
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) => res.cookies.find((c) => c.name === name)?.value;
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string) =>
+    res.cookies.find((c) => c.name === name)?.value;
   const deviceCookie = () => `${t.config.WEB_NAME}.device`;
 
   async function newMember() {
@@ -314,11 +397,18 @@ describe('device cookies: someone guessing a member’s password cannot lock the
 
     for (let round = 0; round < 3; round++) {
       // Five wrong passwords from five addresses, then more: unknown clients are locked out of this account...
-      for (let i = 0; i < 5; i++) expect((await login(t, { username: member.username, password: 'Wrong9999' })).statusCode).toBe(round === 0 ? 401 : 429);
+      for (let i = 0; i < 5; i++)
+        expect((await login(t, { username: member.username, password: 'Wrong9999' })).statusCode).toBe(
+          round === 0 ? 401 : 429,
+        );
       expect((await login(t, { username: member.username, password: 'Wrong9999' })).statusCode).toBe(429);
       expect((await login(t, { username: member.username, password: member.password })).statusCode).toBe(429);
       // ...but the member's browser, from a fresh address, logs in with the right password.
-      const mine = await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${device}` } });
+      const mine = await login(
+        t,
+        { username: member.username, password: member.password },
+        { headers: { cookie: `${deviceCookie()}=${device}` } },
+      );
       expect(mine.statusCode).toBe(201);
       device = cookieOf(mine, deviceCookie())!;
     }
@@ -329,7 +419,15 @@ describe('device cookies: someone guessing a member’s password cannot lock the
     const res = await register(t, body);
     const device = cookieOf(res, deviceCookie())!;
     for (let i = 0; i < 6; i++) await login(t, { username: body.username, password: 'Wrong9999' });
-    expect((await login(t, { username: body.username, password: body.password }, { headers: { cookie: `${deviceCookie()}=${device}` } })).statusCode).toBe(201);
+    expect(
+      (
+        await login(
+          t,
+          { username: body.username, password: body.password },
+          { headers: { cookie: `${deviceCookie()}=${device}` } },
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('a trusted device has an allowance of its own: 10 failures lock that browser only', async () => {
@@ -337,12 +435,21 @@ describe('device cookies: someone guessing a member’s password cannot lock the
     const a = cookieOf(await login(t, { username: member.username, password: member.password }), deviceCookie())!;
     const b = cookieOf(await login(t, { username: member.username, password: member.password }), deviceCookie())!;
     const withA = { headers: { cookie: `${deviceCookie()}=${a}` } };
-    for (let i = 0; i < 10; i++) expect((await login(t, { username: member.username, password: 'Wrong9999' }, withA)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(t, { username: member.username, password: 'Wrong9999' }, withA)).statusCode).toBe(401);
     const locked = await login(t, { username: member.username, password: member.password }, withA);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('LOGIN_THROTTLED');
     // The other browser, and unknown clients (whose allowance the device's failures did not spend), still log in.
-    expect((await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${b}` } })).statusCode).toBe(201);
+    expect(
+      (
+        await login(
+          t,
+          { username: member.username, password: member.password },
+          { headers: { cookie: `${deviceCookie()}=${b}` } },
+        )
+      ).statusCode,
+    ).toBe(201);
     expect((await login(t, { username: member.username, password: member.password })).statusCode).toBe(201);
   });
 
@@ -353,20 +460,45 @@ describe('device cookies: someone guessing a member’s password cannot lock the
     const own = cookieOf(await login(t, { username: member.username, password: member.password }), deviceCookie())!;
     for (let i = 0; i < 6; i++) await login(t, { username: member.username, password: 'Wrong9999' });
     const parts = own.split('.');
-    const altered = [parts[0], `${parts[1].slice(0, -1)}${parts[1].endsWith('A') ? 'B' : 'A'}`, parts[2], parts[3]].join('.');
+    const altered = [
+      parts[0],
+      `${parts[1].slice(0, -1)}${parts[1].endsWith('A') ? 'B' : 'A'}`,
+      parts[2],
+      parts[3],
+    ].join('.');
     for (const value of [others, altered, `${parts[0]}.${parts[1]}.${parts[2]}.${'A'.repeat(43)}`, 'v1.x', '']) {
-      const res = await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${value}` } });
+      const res = await login(
+        t,
+        { username: member.username, password: member.password },
+        { headers: { cookie: `${deviceCookie()}=${value}` } },
+      );
       expect({ value, status: res.statusCode }).toEqual({ value, status: 429 });
     }
-    expect((await login(t, { username: member.username, password: member.password }, { headers: { cookie: `${deviceCookie()}=${own}` } })).statusCode).toBe(201);
+    expect(
+      (
+        await login(
+          t,
+          { username: member.username, password: member.password },
+          { headers: { cookie: `${deviceCookie()}=${own}` } },
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('a username written in another case or with spaces shares the member’s counter', async () => {
     const member = await newMember();
-    for (const name of [member.username.toUpperCase(), ` ${member.username}`, member.username, member.username.toUpperCase(), member.username]) {
+    for (const name of [
+      member.username.toUpperCase(),
+      ` ${member.username}`,
+      member.username,
+      member.username.toUpperCase(),
+      member.username,
+    ]) {
       expect((await login(t, { username: name, password: 'Wrong9999' })).statusCode).toBe(401);
     }
-    expect((await login(t, { username: member.username.toUpperCase(), password: member.password })).statusCode).toBe(429);
+    expect((await login(t, { username: member.username.toUpperCase(), password: member.password })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -385,7 +517,12 @@ describe('tokens', () => {
 
   it('refuses a token with alg none', async () => {
     const { sid, sub } = await sessionClaims();
-    const token = new UnsecuredJWT({ sid }).setSubject(sub).setAudience(t.config.WEB_NAME).setIssuedAt().setExpirationTime('1h').encode();
+    const token = new UnsecuredJWT({ sid })
+      .setSubject(sub)
+      .setAudience(t.config.WEB_NAME)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ name: 'NotAuthenticated', errorCode: 'NOT_AUTHENTICATED' });
@@ -393,30 +530,66 @@ describe('tokens', () => {
 
   it('refuses a token signed with another algorithm, even with the right key', async () => {
     const { sid, sub } = await sessionClaims();
-    const token = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS512' }).setSubject(sub).setAudience(t.config.WEB_NAME).setIssuedAt().setExpirationTime('1h').sign(key());
+    const token = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(sub)
+      .setAudience(t.config.WEB_NAME)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('refuses a token for another audience or signed with another key', async () => {
     const { sid, sub } = await sessionClaims();
-    const otherAud = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience('another-site').setIssuedAt().setExpirationTime('1h').sign(key());
+    const otherAud = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setAudience('another-site')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
     expect((await me(otherAud)).statusCode).toBe(401);
-    const otherKey = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience(t.config.WEB_NAME).setIssuedAt().setExpirationTime('1h').sign(randomBytes(32));
+    const otherKey = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setAudience(t.config.WEB_NAME)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(randomBytes(32));
     expect((await me(otherKey)).statusCode).toBe(401);
-    const sameKey = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience(t.config.WEB_NAME).setIssuedAt().setExpirationTime('1h').sign(key());
+    const sameKey = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setAudience(t.config.WEB_NAME)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
     expect((await me(sameKey)).statusCode).toBe(200); // the forgeries above differ from this one only in what is refused
   });
 
   it('refuses an expired token whose session is still open', async () => {
     const { sid, sub } = await sessionClaims();
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience(t.config.WEB_NAME).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(key());
+    const token = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setAudience(t.config.WEB_NAME)
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 60)
+      .sign(key());
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('refuses a token that names another member than its session', async () => {
     const { sid } = await sessionClaims();
-    const token = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('999').setAudience(t.config.WEB_NAME).setIssuedAt().setExpirationTime('1h').sign(key());
+    const token = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('999')
+      .setAudience(t.config.WEB_NAME)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -435,7 +608,15 @@ describe('tokens', () => {
     expect((await t.app.inject({ method: 'POST', url: '/mb/logout', headers: bearer(a) })).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     const b = await demoToken();
-    expect((await t.app.inject({ method: 'DELETE', url: '/pb/authentication', cookies: { [`${t.config.WEB_NAME}.jwt`]: b } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/pb/authentication',
+          cookies: { [`${t.config.WEB_NAME}.jwt`]: b },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(b)).statusCode).toBe(401);
     // Logging out without a session still clears the cookie.
     const anon = await t.app.inject({ method: 'POST', url: '/mb/logout' });
@@ -450,7 +631,14 @@ describe('registration', () => {
     const res = await register(t, body, { 'x-locale': 'th' });
     expect(res.statusCode).toBe(201);
     const { accessToken, user } = res.json();
-    expect(user).toMatchObject({ username: body.username, phone: body.phone, country_code: '+66', subscribe_email: true, currency: { code: 'THB' }, full_name: null });
+    expect(user).toMatchObject({
+      username: body.username,
+      phone: body.phone,
+      country_code: '+66',
+      subscribe_email: true,
+      currency: { code: 'THB' },
+      full_name: null,
+    });
     expect(user.ref_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(String(res.headers['set-cookie'])).toContain(`${t.config.WEB_NAME}.jwt=${accessToken}`);
     const me = await t.app.inject({ url: '/mb/users', headers: bearer(accessToken) });
@@ -498,30 +686,59 @@ describe('registration', () => {
   });
 
   it('reports every failing field at once, in the order of the form', async () => {
-    const res = await register(t, { username: '1', password: 'abc', confirm_password: 'abd', phone: 'x', country_code: '+66', currencyId: '', accept_terms: false });
+    const res = await register(t, {
+      username: '1',
+      password: 'abc',
+      confirm_password: 'abd',
+      phone: 'x',
+      country_code: '+66',
+      currencyId: '',
+      accept_terms: false,
+    });
     const paths = res.json().data.errors.map((e: { path: string }) => e.path);
-    expect([...new Set(paths)]).toEqual(['username', 'password', 'confirm_password', 'phone', 'currencyId', 'accept_terms']);
+    expect([...new Set(paths)]).toEqual([
+      'username',
+      'password',
+      'confirm_password',
+      'phone',
+      'currencyId',
+      'accept_terms',
+    ]);
     expect(res.json().errorCode).toBe('USERNAME_NEEDS_LETTER');
   });
 
   it('requires 6 password characters in English and 8 in Indonesian, and answers in the player language', async () => {
     const id = await thbId(t);
-    const en = await register(t, registration({ currencyId: id, password: 'Abc123', confirm_password: 'Abc123' }), { 'x-locale': 'en' });
+    const en = await register(t, registration({ currencyId: id, password: 'Abc123', confirm_password: 'Abc123' }), {
+      'x-locale': 'en',
+    });
     expect(en.statusCode).toBe(201);
-    const idRes = await register(t, registration({ currencyId: id, password: 'Abc123', confirm_password: 'Abc123' }), { 'x-locale': 'id' });
+    const idRes = await register(t, registration({ currencyId: id, password: 'Abc123', confirm_password: 'Abc123' }), {
+      'x-locale': 'id',
+    });
     expect(idRes.statusCode).toBe(400);
-    expect(idRes.json()).toMatchObject({ errorCode: 'PASSWORD_TOO_SHORT', data: { errors: [{ path: 'password', params: { min: 8 } }] } });
+    expect(idRes.json()).toMatchObject({
+      errorCode: 'PASSWORD_TOO_SHORT',
+      data: { errors: [{ path: 'password', params: { min: 8 } }] },
+    });
     expect(idRes.json().message).toBe(idRes.json().messages.id);
     expect(idRes.json().messages.id).toContain('8');
     expect(idRes.json().messages.id).not.toBe(idRes.json().messages.en);
-    const ok = await register(t, registration({ currencyId: id, password: 'Abcd1234', confirm_password: 'Abcd1234' }), { 'x-locale': 'id' });
+    const ok = await register(t, registration({ currencyId: id, password: 'Abcd1234', confirm_password: 'Abcd1234' }), {
+      'x-locale': 'id',
+    });
     expect(ok.statusCode).toBe(201);
   });
 
   it('refuses a username already taken, whatever its letter case', async () => {
     const res = await register(t, registration({ currencyId: await thbId(t), username: 'DEMO' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ name: 'Conflict', errorCode: 'USERNAME_TAKEN', message: 'This username is already taken.', data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] } });
+    expect(res.json()).toMatchObject({
+      name: 'Conflict',
+      errorCode: 'USERNAME_TAKEN',
+      message: 'This username is already taken.',
+      data: { errors: [{ path: 'username', errorCode: 'USERNAME_TAKEN' }] },
+    });
   });
 
   it('refuses a phone number already registered to a caller who proved the number (registered meanwhile)', async () => {
@@ -560,7 +777,8 @@ describe('registration', () => {
     try {
       const currencyId = await thbId(app);
       const ip = '198.51.100.9';
-      for (let i = 0; i < 10; i++) expect((await register(app, registration({ currencyId }), {}, ip)).statusCode).toBe(201);
+      for (let i = 0; i < 10; i++)
+        expect((await register(app, registration({ currencyId }), {}, ip)).statusCode).toBe(201);
       const res = await register(app, registration({ currencyId }), {}, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json().errorCode).toBe('REGISTER_THROTTLED');
@@ -586,7 +804,20 @@ describe('member profile', () => {
     const page = (await t.app.inject({ url: '/mb/users', headers: bearer(token) })).json();
     expect(page).toMatchObject({ total: 1, skip: 0, data: [{ username: 'demo' }] });
     const user = page.data[0];
-    for (const field of ['first_name', 'last_name', 'full_name', 'bank_no', 'bank_currency_information_id', 'DOB', 'gender', 'register_channal_id', 'email', 'phone', 'currency', 'privileges']) {
+    for (const field of [
+      'first_name',
+      'last_name',
+      'full_name',
+      'bank_no',
+      'bank_currency_information_id',
+      'DOB',
+      'gender',
+      'register_channal_id',
+      'email',
+      'phone',
+      'currency',
+      'privileges',
+    ]) {
       expect(user).toHaveProperty(field);
     }
     expect(user).not.toHaveProperty('password_hash');
@@ -598,10 +829,17 @@ describe('member profile', () => {
     expect((await t.app.inject({ url: `/mb/users/${otherId}`, headers: bearer(token) })).statusCode).toBe(404);
     const own = await t.app.inject({ url: `/mb/users/${user.id}`, headers: bearer(token) });
     expect(own.json()).toMatchObject({ id: user.id, username: 'demo' });
-    expect((await t.app.inject({ url: `/mb/users?$select[]=username`, headers: bearer(token) })).json().data).toEqual([{ id: user.id, username: 'demo' }]);
+    expect((await t.app.inject({ url: `/mb/users?$select[]=username`, headers: bearer(token) })).json().data).toEqual([
+      { id: user.id, username: 'demo' },
+    ]);
     expect((await t.app.inject({ url: `/mb/users?password_hash=x`, headers: bearer(token) })).statusCode).toBe(400);
     // The username is not among the fields a member may change (the profile feature answers PATCH).
-    const rename = await t.app.inject({ method: 'PATCH', url: `/mb/users/${user.id}`, headers: bearer(token), payload: { username: 'x' } });
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/mb/users/${user.id}`,
+      headers: bearer(token),
+      payload: { username: 'x' },
+    });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().errorCode).toBe('UNKNOWN_FIELD');
     expect((await t.app.inject({ url: `/mb/users/${user.id}`, headers: bearer(token) })).json().username).toBe('demo');
@@ -609,7 +847,13 @@ describe('member profile', () => {
 
   it('echoes the CorrelationID on auth responses too', async () => {
     const id = randomUUID();
-    const res = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', username: 'demo', password: 'bad' }, headers: { correlationid: id }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pb/authentication',
+      payload: { strategy: 'local', username: 'demo', password: 'bad' },
+      headers: { correlationid: id },
+      remoteAddress: nextIp(),
+    });
     expect(res.headers.correlationid).toBe(id);
   });
 });

@@ -9,7 +9,10 @@ export const SESSION_DAYS = 30;
 
 export interface TokenService {
   /** Opens a session for a member and returns its signed token. */
-  issue(userId: number, meta: { ip?: string; userAgent?: string; deviceToken?: string }): Promise<{ accessToken: string; sessionId: string; expiresAt: Date }>;
+  issue(
+    userId: number,
+    meta: { ip?: string; userAgent?: string; deviceToken?: string },
+  ): Promise<{ accessToken: string; sessionId: string; expiresAt: Date }>;
   /** The member behind a token, or null when the token is bad, expired or its session revoked. */
   verify(token: string): Promise<Member | null>;
   revoke(sessionId: string): Promise<void>;
@@ -25,7 +28,12 @@ export interface TokenServiceOptions {
   onRevoke?: (userId: number, sessionIds: string[]) => Promise<void>;
 }
 
-export function createTokenService(db: Db, secret: string, audience: string, options: TokenServiceOptions = {}): TokenService {
+export function createTokenService(
+  db: Db,
+  secret: string,
+  audience: string,
+  options: TokenServiceOptions = {},
+): TokenService {
   const key = new TextEncoder().encode(secret);
   const revoked = async (rows: { id: string; user_id: number }[]) => {
     if (!options.onRevoke || !rows.length) return;
@@ -38,7 +46,12 @@ export function createTokenService(db: Db, secret: string, audience: string, opt
       const sessionId = randomUUID();
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       await db.insert(sessions).values({
-        id: sessionId, user_id: userId, expires_at: expiresAt, ip: meta.ip?.slice(0, 64), user_agent: meta.userAgent?.slice(0, 500), device_token: meta.deviceToken?.slice(0, 500),
+        id: sessionId,
+        user_id: userId,
+        expires_at: expiresAt,
+        ip: meta.ip?.slice(0, 64),
+        user_agent: meta.userAgent?.slice(0, 500),
+        device_token: meta.deviceToken?.slice(0, 500),
       });
       const accessToken = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -63,19 +76,33 @@ export function createTokenService(db: Db, secret: string, audience: string, opt
         .select({ id: users.id, username: users.username, currencyId: users.currency_id, status: users.status })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.id, sid), eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
+        .where(
+          and(
+            eq(sessions.id, sid),
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            gt(sessions.expires_at, new Date()),
+          ),
+        )
         .limit(1);
       if (row?.status !== 'active') return null;
       return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
     },
     async revoke(sessionId) {
-      const rows = await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
+      const rows = await db
+        .update(sessions)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
         .returning({ id: sessions.id, user_id: sessions.user_id });
       await revoked(rows);
     },
     async revokeAll(userId, except) {
-      const rows = await db.update(sessions).set({ revoked_at: new Date() })
-        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), except ? ne(sessions.id, except) : undefined))
+      const rows = await db
+        .update(sessions)
+        .set({ revoked_at: new Date() })
+        .where(
+          and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), except ? ne(sessions.id, except) : undefined),
+        )
         .returning({ id: sessions.id, user_id: sessions.user_id });
       await revoked(rows);
       return rows.length;

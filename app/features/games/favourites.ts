@@ -31,7 +31,10 @@ export function createFavouritesStore(client: ApiClient = api) {
     for (const l of listeners) l();
   };
   const fromItems = (memberId: number, items: readonly FavouriteItem[]): FavouritesState => ({
-    memberId, items, ids: new Set(items.map((i) => i.game_list_id)), loaded: true,
+    memberId,
+    items,
+    ids: new Set(items.map((i) => i.game_list_id)),
+    loaded: true,
   });
 
   const store = {
@@ -50,7 +53,9 @@ export function createFavouritesStore(client: ApiClient = api) {
     async load(memberId: number) {
       if (state.memberId === memberId && state.loaded) return;
       try {
-        const page = await client.service<FavouriteItem>('mb/user-favorite').find({ $limit: FAVOURITE_LIMIT }, { handleErrors: false });
+        const page = await client
+          .service<FavouriteItem>('mb/user-favorite')
+          .find({ $limit: FAVOURITE_LIMIT }, { handleErrors: false });
         set(fromItems(memberId, page.data));
       } catch (err) {
         console.error('favourite games could not be loaded', err);
@@ -98,7 +103,11 @@ export const favouritesStore = createFavouritesStore();
  * The member's favourites for the tiles and the favourites row: seeded from the page's data when it has them,
  * otherwise loaded once. Null for a visitor.
  */
-export function useFavourites(memberId: number | null, initial?: readonly FavouriteItem[] | null, store: FavouritesStore = favouritesStore) {
+export function useFavourites(
+  memberId: number | null,
+  initial?: readonly FavouriteItem[] | null,
+  store: FavouritesStore = favouritesStore,
+) {
   const state = useSyncExternalStore(store.subscribe, store.getState, () => EMPTY);
   useEffect(() => {
     if (memberId === null) {
@@ -111,11 +120,20 @@ export function useFavourites(memberId: number | null, initial?: readonly Favour
 
   // Until the store holds this member's list, the page's data speaks (the server render and the first paint agree).
   const current = memberId !== null && state.memberId === memberId && state.loaded;
-  const items = current ? state.items : initial ?? [];
-  const ids = useMemo(() => (current ? state.ids : new Set((initial ?? []).map((i) => i.game_list_id))), [current, state.ids, initial]);
-  const favourites = useMemo<GameFavourites | null>(() => (memberId === null ? null : {
-    isFavourite: (id) => ids.has(id),
-    toggle: (game) => void store.toggle(memberId, game),
-  }), [memberId, ids, store]);
+  const items = current ? state.items : (initial ?? []);
+  const ids = useMemo(
+    () => (current ? state.ids : new Set((initial ?? []).map((i) => i.game_list_id))),
+    [current, state.ids, initial],
+  );
+  const favourites = useMemo<GameFavourites | null>(
+    () =>
+      memberId === null
+        ? null
+        : {
+            isFavourite: (id) => ids.has(id),
+            toggle: (game) => void store.toggle(memberId, game),
+          },
+    [memberId, ids, store],
+  );
   return { favourites, items, ids };
 }

@@ -123,24 +123,31 @@ const MOTIFS: Record<string, Draw> = {
     const chip = (cx: number, cy: number, r: number, c: string) =>
       `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.72}" fill="none" stroke="#fff" stroke-width="${r * 0.14}" stroke-dasharray="${r * 0.45} ${r * 0.3}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.45}" fill="#fff" fill-opacity="0.9"/>`;
     const suit = SUITS[Math.floor(rand() * 4)];
-    return `<g transform="rotate(-12 120 150)"><rect x="70" y="80" width="96" height="136" rx="10" fill="#fff"/><text x="118" y="170" font-size="64" text-anchor="middle" fill="#111">${suit}</text></g>`
-      + `<g transform="rotate(10 180 150)"><rect x="134" y="84" width="96" height="136" rx="10" fill="#fff"/><text x="182" y="122" font-size="30" text-anchor="middle" font-family="${FONT}" fill="#c1121f">A</text><text x="182" y="186" font-size="56" text-anchor="middle" fill="#c1121f">♥</text></g>`
-      + chip(66, 220, 26, `hsl(${accent},80%,45%)`) + chip(240, 212, 20, '#1d4ed8');
+    return (
+      `<g transform="rotate(-12 120 150)"><rect x="70" y="80" width="96" height="136" rx="10" fill="#fff"/><text x="118" y="170" font-size="64" text-anchor="middle" fill="#111">${suit}</text></g>` +
+      `<g transform="rotate(10 180 150)"><rect x="134" y="84" width="96" height="136" rx="10" fill="#fff"/><text x="182" y="122" font-size="30" text-anchor="middle" font-family="${FONT}" fill="#c1121f">A</text><text x="182" y="186" font-size="56" text-anchor="middle" fill="#c1121f">♥</text></g>` +
+      chip(66, 220, 26, `hsl(${accent},80%,45%)`) +
+      chip(240, 212, 20, '#1d4ed8')
+    );
   },
   sport(rand) {
     const cx = 150 + (rand() - 0.5) * 40;
-    return `<path d="M20 230 Q150 190 280 230" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="4"/>`
-      + `<circle cx="${cx}" cy="150" r="62" fill="#fff"/>`
-      + `<polygon points="${cx},124 ${cx + 24},142 ${cx + 15},170 ${cx - 15},170 ${cx - 24},142" fill="#111"/>`
-      + `<path d="M${cx} 124 L${cx} 90 M${cx + 24} 142 L${cx + 56} 130 M${cx + 15} 170 L${cx + 34} 200 M${cx - 15} 170 L${cx - 34} 200 M${cx - 24} 142 L${cx - 56} 130" stroke="#111" stroke-width="5"/>`;
+    return (
+      `<path d="M20 230 Q150 190 280 230" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="4"/>` +
+      `<circle cx="${cx}" cy="150" r="62" fill="#fff"/>` +
+      `<polygon points="${cx},124 ${cx + 24},142 ${cx + 15},170 ${cx - 15},170 ${cx - 24},142" fill="#111"/>` +
+      `<path d="M${cx} 124 L${cx} 90 M${cx + 24} 142 L${cx + 56} 130 M${cx + 15} 170 L${cx + 34} 200 M${cx - 15} 170 L${cx - 34} 200 M${cx - 24} 142 L${cx - 56} 130" stroke="#111" stroke-width="5"/>`
+    );
   },
   crash(rand, _hue, accent) {
     const peak = 70 + rand() * 30;
     const mult = (1.5 + rand() * 48).toFixed(2);
-    return `<path d="M24 236 C120 232 190 200 250 ${peak}" fill="none" stroke="hsl(${accent},90%,60%)" stroke-width="8" stroke-linecap="round"/>`
-      + `<path d="M24 236 C120 232 190 200 250 ${peak} L250 240 L24 240 Z" fill="hsl(${accent},90%,60%)" fill-opacity="0.18"/>`
-      + `<g transform="translate(250 ${peak}) rotate(-50)"><path d="M0 -26 C12 -14 12 10 8 18 L-8 18 C-12 10 -12 -14 0 -26 Z" fill="#fff"/><circle cx="0" cy="-6" r="5" fill="hsl(${accent},80%,45%)"/><path d="M-6 20 L0 38 L6 20 Z" fill="#fbbf24"/></g>`
-      + `<text x="40" y="120" font-size="36" font-family="${FONT}" fill="#fff">${mult}x</text>`;
+    return (
+      `<path d="M24 236 C120 232 190 200 250 ${peak}" fill="none" stroke="hsl(${accent},90%,60%)" stroke-width="8" stroke-linecap="round"/>` +
+      `<path d="M24 236 C120 232 190 200 250 ${peak} L250 240 L24 240 Z" fill="hsl(${accent},90%,60%)" fill-opacity="0.18"/>` +
+      `<g transform="translate(250 ${peak}) rotate(-50)"><path d="M0 -26 C12 -14 12 10 8 18 L-8 18 C-12 10 -12 -14 0 -26 Z" fill="#fff"/><circle cx="0" cy="-6" r="5" fill="hsl(${accent},80%,45%)"/><path d="M-6 20 L0 38 L6 20 Z" fill="#fbbf24"/></g>` +
+      `<text x="40" y="120" font-size="36" font-family="${FONT}" fill="#fff">${mult}x</text>`
+    );
   },
   arcade(rand, _hue, accent) {
     let s = '';
@@ -255,11 +262,12 @@ export function renderGameArt(g: GameArtInput): string {
     const r = 3 + rand() * 14;
     const kind = rand();
     const op = (0.12 + rand() * 0.25).toFixed(2);
-    deco += kind < 0.4
-      ? `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="#fff" fill-opacity="${op}"/>`
-      : kind < 0.75
-        ? `<g fill="#fff" fill-opacity="${op}">${star(x, y, r * 1.3, 4 + Math.floor(rand() * 2))}</g>`
-        : `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(r * 1.4)}" height="${r1(r * 1.4)}" transform="rotate(45 ${r1(x)} ${r1(y)})" fill="hsl(${accent},90%,70%)" fill-opacity="${op}"/>`;
+    deco +=
+      kind < 0.4
+        ? `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}" fill="#fff" fill-opacity="${op}"/>`
+        : kind < 0.75
+          ? `<g fill="#fff" fill-opacity="${op}">${star(x, y, r * 1.3, 4 + Math.floor(rand() * 2))}</g>`
+          : `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(r * 1.4)}" height="${r1(r * 1.4)}" transform="rotate(45 ${r1(x)} ${r1(y)})" fill="hsl(${accent},90%,70%)" fill-opacity="${op}"/>`;
   }
 
   const motif = (MOTIFS[g.category_code] ?? MOTIFS.slot)(rand, hue, accent);
@@ -269,21 +277,26 @@ export function renderGameArt(g: GameArtInput): string {
   const lineH = Math.round(size * 1.08);
   const titleTop = 330 - ((lines.length - 1) * lineH) / 2;
   const title = lines
-    .map((l, i) => `<text x="150" y="${Math.round(titleTop + i * lineH)}" text-anchor="middle" font-size="${size}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="150" y="${Math.round(titleTop + i * lineH)}" text-anchor="middle" font-size="${size}">${esc(l)}</text>`,
+    )
     .join('');
   const mark = esc(g.provider_name.toUpperCase());
   const markW = Math.min(260, 22 + mark.length * 7.6);
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(g.name)}">`
-    + `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="hsl(${hue},72%,46%)"/><stop offset="1" stop-color="hsl(${hue2},70%,16%)"/></linearGradient>`
-    + `<radialGradient id="glow" cx="${glowX}%" cy="${glowY}%" r="60%"><stop offset="0" stop-color="#fff" stop-opacity="0.38"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`
-    + `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></linearGradient></defs>`
-    + `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${deco}`
-    + `<g>${motif}</g><rect width="${W}" height="${H}" fill="url(#shade)"/>`
-    + `<g font-family="${FONT}" font-weight="900" fill="#fff" stroke="hsl(${hue2},70%,12%)" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${title}</g>`
-    + `<rect x="12" y="12" width="${r1(markW)}" height="26" rx="13" fill="#000" fill-opacity="0.45"/>`
-    + `<text x="${r1(12 + markW / 2)}" y="30" text-anchor="middle" font-family="${FONT}" font-size="12" font-weight="700" letter-spacing="1" fill="#fff">${mark}</text>`
-    + `</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(g.name)}">` +
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="hsl(${hue},72%,46%)"/><stop offset="1" stop-color="hsl(${hue2},70%,16%)"/></linearGradient>` +
+    `<radialGradient id="glow" cx="${glowX}%" cy="${glowY}%" r="60%"><stop offset="0" stop-color="#fff" stop-opacity="0.38"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${deco}` +
+    `<g>${motif}</g><rect width="${W}" height="${H}" fill="url(#shade)"/>` +
+    `<g font-family="${FONT}" font-weight="900" fill="#fff" stroke="hsl(${hue2},70%,12%)" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${title}</g>` +
+    `<rect x="12" y="12" width="${r1(markW)}" height="26" rx="13" fill="#000" fill-opacity="0.45"/>` +
+    `<text x="${r1(12 + markW / 2)}" y="30" text-anchor="middle" font-family="${FONT}" font-size="12" font-weight="700" letter-spacing="1" fill="#fff">${mark}</text>` +
+    `</svg>`
+  );
 }
 
 /** A provider's wordmark logo, 240×96. */
@@ -305,20 +318,24 @@ export function renderProviderLogo(p: { code: string; name: string }): string {
   const text = rest
     ? `<text x="90" y="${44}" font-size="${size}" font-weight="900">${esc(first)}</text><text x="90" y="${44 + Math.round(size * 0.95)}" font-size="${Math.round(size * 0.7)}" font-weight="700" fill-opacity="0.8" letter-spacing="1">${esc(rest.toUpperCase())}</text>`
     : `<text x="90" y="${56}" font-size="${size}" font-weight="900">${esc(first)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 96" width="240" height="96" role="img" aria-label="${esc(p.name)}">`
-    + `<defs><linearGradient id="pg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},85%,60%)"/><stop offset="1" stop-color="hsl(${hue2},80%,45%)"/></linearGradient></defs>`
-    + `${emblem}<g font-family="${FONT}" fill="#fff">${text}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 96" width="240" height="96" role="img" aria-label="${esc(p.name)}">` +
+    `<defs><linearGradient id="pg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},85%,60%)"/><stop offset="1" stop-color="hsl(${hue2},80%,45%)"/></linearGradient></defs>` +
+    `${emblem}<g font-family="${FONT}" fill="#fff">${text}</g></svg>`
+  );
 }
 
 /** The picture shown where a game's artwork is missing or fails to load. */
 export function renderNotFoundArt(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="?">`
-    + `<defs><linearGradient id="nf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f3f46"/><stop offset="1" stop-color="#18181b"/></linearGradient></defs>`
-    + `<rect width="${W}" height="${H}" fill="url(#nf)"/>`
-    + `<g fill="none" stroke="#71717a" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">`
-    + `<path d="M86 170 h128 a34 34 0 0 1 34 34 v22 a30 30 0 0 1 -54 18 l-14 -18 h-60 l-14 18 a30 30 0 0 1 -54 -18 v-22 a34 34 0 0 1 34 -34 z"/>`
-    + `<path d="M104 196 v28 M90 210 h28"/></g>`
-    + `<g fill="#71717a"><circle cx="196" cy="202" r="7"/><circle cx="214" cy="220" r="7"/></g>`
-    + `<text x="150" y="130" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="900" fill="#52525b">?</text>`
-    + `</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="?">` +
+    `<defs><linearGradient id="nf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f3f46"/><stop offset="1" stop-color="#18181b"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#nf)"/>` +
+    `<g fill="none" stroke="#71717a" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">` +
+    `<path d="M86 170 h128 a34 34 0 0 1 34 34 v22 a30 30 0 0 1 -54 18 l-14 -18 h-60 l-14 18 a30 30 0 0 1 -54 -18 v-22 a34 34 0 0 1 34 -34 z"/>` +
+    `<path d="M104 196 v28 M90 210 h28"/></g>` +
+    `<g fill="#71717a"><circle cx="196" cy="202" r="7"/><circle cx="214" cy="220" r="7"/></g>` +
+    `<text x="150" y="130" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="900" fill="#52525b">?</text>` +
+    `</svg>`
+  );
 }

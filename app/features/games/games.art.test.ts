@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gameArtUrl, providerLogoUrl, renderGameArt, renderNotFoundArt, renderProviderLogo } from './games.art.server.ts';
+import {
+  gameArtUrl,
+  providerLogoUrl,
+  renderGameArt,
+  renderNotFoundArt,
+  renderProviderLogo,
+} from './games.art.server.ts';
 import { CATEGORY_CODES } from './games.schemas.ts';
 
 const game = { game_code: 'demo-slot', name: 'Fortune Five', provider_name: 'Demo Studio', category_code: 'slot' };
@@ -13,7 +19,9 @@ describe('generated artwork', () => {
   it('draws every category as well-formed SVG with the name in large type and the provider mark', () => {
     for (const category_code of [...CATEGORY_CODES, 'unknown-category']) {
       const svg = renderGameArt({ ...game, category_code });
-      expect(svg, category_code).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 400"[^>]*>.*<\/svg>$/s);
+      expect(svg, category_code).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 400"[^>]*>.*<\/svg>$/s,
+      );
       expect(svg).toContain('>Fortune</text>');
       expect(svg).toContain('DEMO STUDIO');
       expect(svg).not.toMatch(/NaN|undefined/);

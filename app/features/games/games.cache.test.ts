@@ -3,7 +3,12 @@ import { createReadCache } from './games.cache.server.ts';
 
 function clock() {
   let t = 0;
-  return { now: () => t, advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 describe('catalogue read cache', () => {
@@ -52,7 +57,9 @@ describe('catalogue read cache', () => {
     await cache.get('k', async () => 'old');
     c.advance(2000);
     let release!: (v: string) => void;
-    const slow = new Promise<string>((r) => { release = r; });
+    const slow = new Promise<string>((r) => {
+      release = r;
+    });
     expect(await cache.get('k', () => slow)).toBe('old');
     cache.clear();
     expect(await cache.get('k', async () => 'new')).toBe('new');

@@ -27,7 +27,12 @@ export interface LobbyRow {
 }
 
 /** Where each lobby section's "See all" leads on the games page. */
-const SECTION_FILTERS: Record<string, string> = { highlight: '', new: '?tag=new', hot: '?tag=popular', live_casino: '?category=live-casino' };
+const SECTION_FILTERS: Record<string, string> = {
+  highlight: '',
+  new: '?tag=new',
+  hot: '?tag=popular',
+  live_casino: '?category=live-casino',
+};
 
 /** Every row of the lobby with its games, in the page's order (sections, then the categories but live casino). */
 async function lobbyRows(games: GamesService, locale: Locale): Promise<(LobbyRow & { games: GameCard[] })[]> {
@@ -38,10 +43,22 @@ async function lobbyRows(games: GamesService, locale: Locale): Promise<(LobbyRow
   ]);
   const card = cardMaker();
   return [
-    ...sections.map((s) => ({ id: s.key, section: s.key, name: null, filter: SECTION_FILTERS[s.key] ?? '', games: s.games.map(card) })),
+    ...sections.map((s) => ({
+      id: s.key,
+      section: s.key,
+      name: null,
+      filter: SECTION_FILTERS[s.key] ?? '',
+      games: s.games.map(card),
+    })),
     ...categories
       .filter((c) => c.code !== 'live-casino')
-      .map((c) => ({ id: `category-${c.code}`, section: null, name: c.name, filter: `?category=${c.code}`, games: (rows.get(c.id) ?? []).map(card) })),
+      .map((c) => ({
+        id: `category-${c.code}`,
+        section: null,
+        name: c.name,
+        filter: `?category=${c.code}`,
+        games: (rows.get(c.id) ?? []).map(card),
+      })),
   ].filter((r) => r.games.length > 0);
 }
 
@@ -70,7 +87,9 @@ export async function loadHome(games: GamesService, locale: Locale, params: Cata
     ]);
     return {
       mode: 'results' as const,
-      providers: providers.filter((p) => p.game_count > 0).map((p) => ({ code: p.code, name: p.name, logo: p.logo, game_count: p.game_count })),
+      providers: providers
+        .filter((p) => p.game_count > 0)
+        .map((p) => ({ code: p.code, name: p.name, logo: p.logo, game_count: p.game_count })),
       result: {
         games: result.data.map(toCard),
         total: result.total,
@@ -79,10 +98,16 @@ export async function loadHome(games: GamesService, locale: Locale, params: Cata
       },
     };
   }
-  const [rows, categories, providers] = await Promise.all([lobbyRows(games, locale), games.categories(locale), games.providers()]);
+  const [rows, categories, providers] = await Promise.all([
+    lobbyRows(games, locale),
+    games.categories(locale),
+    games.providers(),
+  ]);
   return {
     mode: 'lobby' as const,
-    providers: providers.filter((p) => p.game_count > 0).map((p) => ({ code: p.code, name: p.name, logo: p.logo, game_count: p.game_count })),
+    providers: providers
+      .filter((p) => p.game_count > 0)
+      .map((p) => ({ code: p.code, name: p.name, logo: p.logo, game_count: p.game_count })),
     /** The category chips. */
     categories: categories.map((c) => ({ code: c.code, name: c.name })),
     rows: rows.map((r, i): LobbyRow => (i < FIRST_SCREEN_ROWS ? r : { ...r, games: null })),

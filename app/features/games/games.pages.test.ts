@@ -15,21 +15,37 @@ afterAll(async () => {
 const params = (query = '') => parseCatalogueParams(new URLSearchParams(query));
 
 describe('page data', () => {
-  it('home without filters: the first screen\'s rows with their games, the other rows to load as the player scrolls', async () => {
+  it("home without filters: the first screen's rows with their games, the other rows to load as the player scrolls", async () => {
     const home = await loadHome(t.services.games, 'en', params());
     if (home.mode !== 'lobby') throw new Error('expected the lobby');
     // The four sections, then a row per category but live casino (a section already).
     expect(home.rows.slice(0, 4).map((r) => r.section)).toEqual(['highlight', 'new', 'hot', 'live_casino']);
-    expect(home.rows.slice(4).map((r) => r.id)).toEqual(home.categories.filter((c) => c.code !== 'live-casino').map((c) => `category-${c.code}`));
+    expect(home.rows.slice(4).map((r) => r.id)).toEqual(
+      home.categories.filter((c) => c.code !== 'live-casino').map((c) => `category-${c.code}`),
+    );
     expect(home.rows[4]).toMatchObject({ id: 'category-slot', section: null, name: 'Slots', filter: '?category=slot' });
-    expect(home.rows.slice(0, FIRST_SCREEN_ROWS).every((r) => r.games && r.games.length > 0 && r.games.length <= 12)).toBe(true);
+    expect(
+      home.rows.slice(0, FIRST_SCREEN_ROWS).every((r) => r.games && r.games.length > 0 && r.games.length <= 12),
+    ).toBe(true);
     expect(home.rows.slice(FIRST_SCREEN_ROWS).every((r) => r.games === null)).toBe(true);
     expect(home.categories).toHaveLength(12);
     expect(home.categories[0]).toEqual({ code: 'slot', name: 'Slots' });
     expect(home.providers[0]).toMatchObject({ code: 'demo', name: 'Demo Studio', game_count: 2 });
-    expect(Object.keys(home.rows[0].games![0]).sort()).toEqual(['id', 'image', 'is_demo', 'is_hot', 'is_new', 'name', 'provider_name', 'use_iframe']);
+    expect(Object.keys(home.rows[0].games![0]).sort()).toEqual([
+      'id',
+      'image',
+      'is_demo',
+      'is_hot',
+      'is_new',
+      'name',
+      'provider_name',
+      'use_iframe',
+    ]);
     // A game in both first rows is one object, so the page data carries it once.
-    const fortune = home.rows.slice(0, FIRST_SCREEN_ROWS).flatMap((r) => r.games!).filter((g) => g.name === 'Fortune Five');
+    const fortune = home.rows
+      .slice(0, FIRST_SCREEN_ROWS)
+      .flatMap((r) => r.games!)
+      .filter((g) => g.name === 'Fortune Five');
     expect(fortune.length).toBeGreaterThan(1);
     expect(new Set(fortune).size).toBe(1);
     const th = await loadHome(t.services.games, 'th', params());
@@ -37,7 +53,7 @@ describe('page data', () => {
     expect(th.categories[0].name).toBe('สล็อต');
   });
 
-  it('lobby rows below the first screen: each row\'s games on their own, none for an unknown row', async () => {
+  it("lobby rows below the first screen: each row's games on their own, none for an unknown row", async () => {
     for (const c of ['slot', 'fishing']) {
       const games = await loadLobbyRow(t.services.games, 'en', `category-${c}`);
       expect(games!.length, c).toBeGreaterThan(0);
@@ -92,17 +108,26 @@ describe('page data', () => {
     };
     const withTag = await loadCataloguePage(t.services.games, 'en', params(), { history });
     expect(withTag.tags.map((tag) => tag.code)).toContain('history');
-    expect(withTag.tags.filter((tag) => tag.code !== 'history')).toEqual((await loadCataloguePage(t.services.games, 'en', params())).tags);
+    expect(withTag.tags.filter((tag) => tag.code !== 'history')).toEqual(
+      (await loadCataloguePage(t.services.games, 'en', params())).tags,
+    );
     expect(asked).toEqual([]);
 
-    const page1 = await loadCataloguePage(t.services.games, 'en', params('tag=history&category=slot&provider=demo'), { history });
+    const page1 = await loadCataloguePage(t.services.games, 'en', params('tag=history&category=slot&provider=demo'), {
+      history,
+    });
     expect(asked).toEqual([{ categoryCode: 'slot', providerCode: 'demo' }]);
     expect(page1.result).toMatchObject({ total: 30, page: 1, pages: 2 });
     expect(page1.result.games.map((g) => g.id)).toEqual(played.slice(0, PAGE_SIZE).map((g) => g.id));
     const page2 = await loadCataloguePage(t.services.games, 'en', params('tag=history&page=2'), { history });
     expect(page2.result.games.map((g) => g.id)).toEqual(played.slice(PAGE_SIZE).map((g) => g.id));
     const named = played[3].name;
-    const found = await loadCataloguePage(t.services.games, 'en', params(`tag=history&q=${encodeURIComponent(named.slice(1, 6).toUpperCase())}`), { history });
+    const found = await loadCataloguePage(
+      t.services.games,
+      'en',
+      params(`tag=history&q=${encodeURIComponent(named.slice(1, 6).toUpperCase())}`),
+      { history },
+    );
     expect(found.result.games.map((g) => g.name)).toContain(named);
     expect(found.result.games.every((g) => g.name.toLowerCase().includes(named.slice(1, 6).toLowerCase()))).toBe(true);
     const az = await loadCataloguePage(t.services.games, 'en', params('tag=history&sort=az'), { history });

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
-import { defineService, pageOf, registerService, type ContextFactory, type RequestContext } from '../../../server/rest/service.ts';
+import {
+  defineService,
+  pageOf,
+  registerService,
+  type ContextFactory,
+  type RequestContext,
+} from '../../../server/rest/service.ts';
 import { matchRow, whereFor, type ParsedQuery } from '../../../server/rest/query.ts';
 import { SEARCH_MAX, TAG_LIMIT, type Game } from './games.schemas.ts';
 import { renderGameArt, renderNotFoundArt, renderProviderLogo } from './games.art.server.ts';
@@ -11,13 +17,29 @@ import { IMMUTABLE_CACHE, sendSvg } from '../../../server/rest/svg.ts';
 
 const positiveInt = z.union([
   z.number().int().min(1).max(2_147_483_647),
-  z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
 ]);
 const boundedInt = (min: number, max: number) =>
-  z.union([z.number().int(), z.string().regex(/^\d{1,4}$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
+  z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
 
 /** Sorts rows already in memory by Feathers $sort pairs, falling back to the given default order. */
-function sortRows<T extends Record<string, unknown>>(rows: T[], sort: [string, 1 | -1][], fallback: [string, 1 | -1][]): T[] {
+function sortRows<T extends Record<string, unknown>>(
+  rows: T[],
+  sort: [string, 1 | -1][],
+  fallback: [string, 1 | -1][],
+): T[] {
   const pairs = sort.length ? [...sort, ...fallback] : fallback;
   return [...rows].sort((a, b) => {
     for (const [field, dir] of pairs) {
@@ -26,7 +48,8 @@ function sortRows<T extends Record<string, unknown>>(rows: T[], sort: [string, 1
       if (x === y) continue;
       if (x === null || x === undefined) return 1;
       if (y === null || y === undefined) return -1;
-      const c = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : (x as number) < (y as number) ? -1 : 1;
+      const c =
+        typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : (x as number) < (y as number) ? -1 : 1;
       if (c) return c * dir;
     }
     return 0;
@@ -47,201 +70,303 @@ const gameFilterColumns = {
 /** The compact shape all-games answers with (a whole catalogue in one response). */
 function compactGame(g: Game) {
   return {
-    id: g.id, game_code: g.game_code, name: g.name, image: g.image, provider_id: g.provider_id, game_category_id: g.game_category_id,
-    is_demo: g.is_demo, is_new: g.is_new, is_hot: g.is_hot,
+    id: g.id,
+    game_code: g.game_code,
+    name: g.name,
+    image: g.image,
+    provider_id: g.provider_id,
+    game_category_id: g.game_category_id,
+    is_demo: g.is_demo,
+    is_new: g.is_new,
+    is_hot: g.is_hot,
   };
 }
 
 const GAME_FIELDS = [
-  'game_code', 'name', 'image', 'provider_id', 'provider', 'game_category_id', 'category_code',
-  'is_new', 'is_hot', 'is_highlight', 'is_demo', 'rtp', 'order_no', 'created_at',
+  'game_code',
+  'name',
+  'image',
+  'provider_id',
+  'provider',
+  'game_category_id',
+  'category_code',
+  'is_new',
+  'is_hot',
+  'is_highlight',
+  'is_demo',
+  'rtp',
+  'order_no',
+  'created_at',
 ];
 
 const ART_CACHE = IMMUTABLE_CACHE;
 const FILE_RE = /^([a-z0-9][a-z0-9._-]{0,63})\.svg$/i;
 
-
 export function registerGamesRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
   const games = () => services.games;
   const language = (q: ParsedQuery, ctx: RequestContext) => (q.extra.language_id as number | undefined) ?? ctx.locale;
 
-  registerService(app, defineService({
-    name: 'provider',
-    scope: 'pb',
-    query: {
-      fields: { id: 'number', code: 'string', use_iframe: 'boolean', is_demo: 'boolean', is_freespin: 'boolean' },
-      sortable: ['id', 'code', 'name', 'order_no'],
-      selectable: ['code', 'name', 'logo', 'use_iframe', 'is_demo', 'is_freespin', 'order_no', 'game_count'],
-      extra: { game_category_id: positiveInt.optional() },
-      maxLimit: 100,
-      defaultLimit: 100,
-    },
-    async find(q) {
-      const rows = await games().providers({ gameCategoryId: q.extra.game_category_id as number | undefined });
-      const matched = rows.filter((r) => matchRow(r as unknown as Record<string, unknown>, q));
-      return pageOf(sortRows(matched as unknown as Record<string, unknown>[], q.sort, [['order_no', 1], ['id', 1]]), q);
-    },
-    async get(id) {
-      const row = (await games().providers()).find((p) => p.id === Number(id));
-      if (!row) throw new AppError('NotFound', 'NOT_FOUND');
-      return row;
-    },
-  }), makeContext);
-
-  registerService(app, defineService({
-    name: 'game-category',
-    scope: 'pb',
-    query: {
-      fields: { id: 'number', code: 'string' },
-      sortable: ['id', 'code', 'name', 'order_no'],
-      selectable: ['code', 'name', 'order_no'],
-      extra: { language_id: positiveInt.optional() },
-      maxLimit: 50,
-      defaultLimit: 50,
-    },
-    async find(q, ctx) {
-      const rows = (await games().categories(language(q, ctx))) as unknown as Record<string, unknown>[];
-      return pageOf(sortRows(rows.filter((r) => matchRow(r, q)), q.sort, [['order_no', 1], ['id', 1]]), q);
-    },
-    async get(id, q, ctx) {
-      const row = (await games().categories(language(q, ctx))).find((c) => c.id === Number(id));
-      if (!row) throw new AppError('NotFound', 'NOT_FOUND');
-      return row;
-    },
-  }), makeContext);
-
-  registerService(app, defineService({
-    name: 'game-category-list',
-    scope: 'pb',
-    query: {
-      fields: { id: 'number', code: 'string' },
-      sortable: ['id', 'code', 'name', 'order_no', 'game_count'],
-      selectable: ['code', 'name', 'order_no', 'game_count', 'providers'],
-      extra: { language_id: positiveInt.optional() },
-      maxLimit: 50,
-      defaultLimit: 50,
-    },
-    async find(q, ctx) {
-      const rows = (await games().categoryList(language(q, ctx))) as unknown as Record<string, unknown>[];
-      return pageOf(sortRows(rows.filter((r) => matchRow(r, q)), q.sort, [['order_no', 1], ['id', 1]]), q);
-    },
-  }), makeContext);
-
-  registerService(app, defineService({
-    name: 'tag',
-    scope: 'pb',
-    query: {
-      fields: { id: 'number', code: 'string', type: 'string' },
-      sortable: ['id', 'code', 'order_no'],
-      selectable: ['code', 'type', 'name', 'order_no'],
-      extra: { language_id: positiveInt.optional() },
-      maxLimit: TAG_LIMIT,
-      defaultLimit: TAG_LIMIT,
-    },
-    async find(q, ctx) {
-      const rows = (await games().tags(language(q, ctx))) as unknown as Record<string, unknown>[];
-      return pageOf(sortRows(rows.filter((r) => matchRow(r, q)), q.sort, [['order_no', 1], ['id', 1]]), q);
-    },
-    async get(id, q, ctx) {
-      const row = (await games().tags(language(q, ctx))).find((t) => t.id === Number(id));
-      if (!row) throw new AppError('NotFound', 'NOT_FOUND');
-      return row;
-    },
-  }), makeContext);
-
-  registerService(app, defineService({
-    name: 'game-list',
-    scope: 'pb',
-    query: {
-      fields: {
-        id: 'number', game_code: 'string', provider_id: 'number', game_category_id: 'number',
-        is_demo: 'boolean', is_new: 'boolean', is_hot: 'boolean', is_highlight: 'boolean',
+  registerService(
+    app,
+    defineService({
+      name: 'provider',
+      scope: 'pb',
+      query: {
+        fields: { id: 'number', code: 'string', use_iframe: 'boolean', is_demo: 'boolean', is_freespin: 'boolean' },
+        sortable: ['id', 'code', 'name', 'order_no'],
+        selectable: ['code', 'name', 'logo', 'use_iframe', 'is_demo', 'is_freespin', 'order_no', 'game_count'],
+        extra: { game_category_id: positiveInt.optional() },
+        maxLimit: 100,
+        defaultLimit: 100,
       },
-      sortable: ['name', 'order_no', 'created_at', 'rtp', 'id'],
-      selectable: GAME_FIELDS,
-      extra: {
-        search: z.string().max(SEARCH_MAX).optional(),
-        tag_id: positiveInt.optional(),
-        language_id: positiveInt.optional(),
+      async find(q) {
+        const rows = await games().providers({ gameCategoryId: q.extra.game_category_id as number | undefined });
+        const matched = rows.filter((r) => matchRow(r as unknown as Record<string, unknown>, q));
+        return pageOf(
+          sortRows(matched as unknown as Record<string, unknown>[], q.sort, [
+            ['order_no', 1],
+            ['id', 1],
+          ]),
+          q,
+        );
       },
-      maxLimit: 60,
-      defaultLimit: 24,
-    },
-    async find(q) {
-      const search = (q.extra.search as string | undefined)?.trim();
-      return games().listGames({
-        where: whereFor(gameFilterColumns as never, q),
-        search: search || undefined,
-        tagId: q.extra.tag_id as number | undefined,
-        sort: q.sort,
-        limit: q.limit,
-        skip: q.skip,
-      });
-    },
-    async get(id) {
-      const game = await games().getGame(Number(id));
-      if (!game) throw new AppError('NotFound', 'NOT_FOUND');
-      return game;
-    },
-  }), makeContext);
+      async get(id) {
+        const row = (await games().providers()).find((p) => p.id === Number(id));
+        if (!row) throw new AppError('NotFound', 'NOT_FOUND');
+        return row;
+      },
+    }),
+    makeContext,
+  );
 
-  registerService(app, defineService({
-    name: 'all-games',
-    scope: 'pb',
-    query: {
-      fields: { id: 'number', provider_id: 'number', game_category_id: 'number', is_demo: 'boolean', is_new: 'boolean', is_hot: 'boolean' },
-      sortable: ['name', 'order_no', 'id'],
-      selectable: ['game_code', 'name', 'image', 'provider_id', 'game_category_id', 'is_demo', 'is_new', 'is_hot'],
-      maxLimit: 500,
-      defaultLimit: 500,
-    },
-    async find(q) {
-      const page = await games().listGames({
-        where: whereFor(gameFilterColumns as never, q),
-        sort: q.sort.length ? q.sort : [['name', 1]],
-        limit: q.limit,
-        skip: q.skip,
-      });
-      return { ...page, data: page.data.map(compactGame) };
-    },
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'game-category',
+      scope: 'pb',
+      query: {
+        fields: { id: 'number', code: 'string' },
+        sortable: ['id', 'code', 'name', 'order_no'],
+        selectable: ['code', 'name', 'order_no'],
+        extra: { language_id: positiveInt.optional() },
+        maxLimit: 50,
+        defaultLimit: 50,
+      },
+      async find(q, ctx) {
+        const rows = (await games().categories(language(q, ctx))) as unknown as Record<string, unknown>[];
+        return pageOf(
+          sortRows(
+            rows.filter((r) => matchRow(r, q)),
+            q.sort,
+            [
+              ['order_no', 1],
+              ['id', 1],
+            ],
+          ),
+          q,
+        );
+      },
+      async get(id, q, ctx) {
+        const row = (await games().categories(language(q, ctx))).find((c) => c.id === Number(id));
+        if (!row) throw new AppError('NotFound', 'NOT_FOUND');
+        return row;
+      },
+    }),
+    makeContext,
+  );
 
-  registerService(app, defineService({
-    name: 'all-provider-games',
-    scope: 'pb',
-    query: {
-      fields: { provider_id: 'number' },
-      sortable: [],
-      selectable: ['provider', 'total', 'games'],
-      extra: { game_category_id: positiveInt.optional(), games_limit: boundedInt(1, 50).optional() },
-      maxLimit: 50,
-      defaultLimit: 50,
-    },
-    async find(q) {
-      const groups = await games().providerGames({
-        gameCategoryId: q.extra.game_category_id as number | undefined,
-        perProvider: (q.extra.games_limit as number | undefined) ?? 12,
-      });
-      return pageOf(groups.filter((g) => matchRow({ provider_id: g.provider.id }, q)), q);
-    },
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'game-category-list',
+      scope: 'pb',
+      query: {
+        fields: { id: 'number', code: 'string' },
+        sortable: ['id', 'code', 'name', 'order_no', 'game_count'],
+        selectable: ['code', 'name', 'order_no', 'game_count', 'providers'],
+        extra: { language_id: positiveInt.optional() },
+        maxLimit: 50,
+        defaultLimit: 50,
+      },
+      async find(q, ctx) {
+        const rows = (await games().categoryList(language(q, ctx))) as unknown as Record<string, unknown>[];
+        return pageOf(
+          sortRows(
+            rows.filter((r) => matchRow(r, q)),
+            q.sort,
+            [
+              ['order_no', 1],
+              ['id', 1],
+            ],
+          ),
+          q,
+        );
+      },
+    }),
+    makeContext,
+  );
 
-  registerService(app, defineService({
-    name: 'game-list-first-page',
-    scope: 'pb',
-    query: {
-      fields: {},
-      sortable: [],
-      selectable: ['key', 'games'],
-      extra: { section_limit: boundedInt(1, 24).optional() },
-      maxLimit: 4,
-      defaultLimit: 4,
-    },
-    async find(q) {
-      const sections = await games().firstPage((q.extra.section_limit as number | undefined) ?? 12);
-      return pageOf(sections, q);
-    },
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'tag',
+      scope: 'pb',
+      query: {
+        fields: { id: 'number', code: 'string', type: 'string' },
+        sortable: ['id', 'code', 'order_no'],
+        selectable: ['code', 'type', 'name', 'order_no'],
+        extra: { language_id: positiveInt.optional() },
+        maxLimit: TAG_LIMIT,
+        defaultLimit: TAG_LIMIT,
+      },
+      async find(q, ctx) {
+        const rows = (await games().tags(language(q, ctx))) as unknown as Record<string, unknown>[];
+        return pageOf(
+          sortRows(
+            rows.filter((r) => matchRow(r, q)),
+            q.sort,
+            [
+              ['order_no', 1],
+              ['id', 1],
+            ],
+          ),
+          q,
+        );
+      },
+      async get(id, q, ctx) {
+        const row = (await games().tags(language(q, ctx))).find((t) => t.id === Number(id));
+        if (!row) throw new AppError('NotFound', 'NOT_FOUND');
+        return row;
+      },
+    }),
+    makeContext,
+  );
+
+  registerService(
+    app,
+    defineService({
+      name: 'game-list',
+      scope: 'pb',
+      query: {
+        fields: {
+          id: 'number',
+          game_code: 'string',
+          provider_id: 'number',
+          game_category_id: 'number',
+          is_demo: 'boolean',
+          is_new: 'boolean',
+          is_hot: 'boolean',
+          is_highlight: 'boolean',
+        },
+        sortable: ['name', 'order_no', 'created_at', 'rtp', 'id'],
+        selectable: GAME_FIELDS,
+        extra: {
+          search: z.string().max(SEARCH_MAX).optional(),
+          tag_id: positiveInt.optional(),
+          language_id: positiveInt.optional(),
+        },
+        maxLimit: 60,
+        defaultLimit: 24,
+      },
+      async find(q) {
+        const search = (q.extra.search as string | undefined)?.trim();
+        return games().listGames({
+          where: whereFor(gameFilterColumns as never, q),
+          search: search || undefined,
+          tagId: q.extra.tag_id as number | undefined,
+          sort: q.sort,
+          limit: q.limit,
+          skip: q.skip,
+        });
+      },
+      async get(id) {
+        const game = await games().getGame(Number(id));
+        if (!game) throw new AppError('NotFound', 'NOT_FOUND');
+        return game;
+      },
+    }),
+    makeContext,
+  );
+
+  registerService(
+    app,
+    defineService({
+      name: 'all-games',
+      scope: 'pb',
+      query: {
+        fields: {
+          id: 'number',
+          provider_id: 'number',
+          game_category_id: 'number',
+          is_demo: 'boolean',
+          is_new: 'boolean',
+          is_hot: 'boolean',
+        },
+        sortable: ['name', 'order_no', 'id'],
+        selectable: ['game_code', 'name', 'image', 'provider_id', 'game_category_id', 'is_demo', 'is_new', 'is_hot'],
+        maxLimit: 500,
+        defaultLimit: 500,
+      },
+      async find(q) {
+        const page = await games().listGames({
+          where: whereFor(gameFilterColumns as never, q),
+          sort: q.sort.length ? q.sort : [['name', 1]],
+          limit: q.limit,
+          skip: q.skip,
+        });
+        return { ...page, data: page.data.map(compactGame) };
+      },
+    }),
+    makeContext,
+  );
+
+  registerService(
+    app,
+    defineService({
+      name: 'all-provider-games',
+      scope: 'pb',
+      query: {
+        fields: { provider_id: 'number' },
+        sortable: [],
+        selectable: ['provider', 'total', 'games'],
+        extra: { game_category_id: positiveInt.optional(), games_limit: boundedInt(1, 50).optional() },
+        maxLimit: 50,
+        defaultLimit: 50,
+      },
+      async find(q) {
+        const groups = await games().providerGames({
+          gameCategoryId: q.extra.game_category_id as number | undefined,
+          perProvider: (q.extra.games_limit as number | undefined) ?? 12,
+        });
+        return pageOf(
+          groups.filter((g) => matchRow({ provider_id: g.provider.id }, q)),
+          q,
+        );
+      },
+    }),
+    makeContext,
+  );
+
+  registerService(
+    app,
+    defineService({
+      name: 'game-list-first-page',
+      scope: 'pb',
+      query: {
+        fields: {},
+        sortable: [],
+        selectable: ['key', 'games'],
+        extra: { section_limit: boundedInt(1, 24).optional() },
+        maxLimit: 4,
+        defaultLimit: 4,
+      },
+      async find(q) {
+        const sections = await games().firstPage((q.extra.section_limit as number | undefined) ?? 12);
+        return pageOf(sections, q);
+      },
+    }),
+    makeContext,
+  );
 
   // Generated artwork. Each picture is drawn from the game's data on request (no files to keep in step with the
   // catalogue); the URL carries a version of its inputs, so it can be cached for a year.

@@ -5,11 +5,27 @@ import { pageWindow } from './components/pagination.tsx';
 
 describe('catalogue URL params', () => {
   it('reads filters and falls back to defaults for values nobody could have meant', () => {
-    expect(parseCatalogueParams(new URLSearchParams('q=%20gold%20&sort=za&provider=Demo&category=live-casino&tag=new&page=3'))).toEqual({
-      q: 'gold', sort: 'za', provider: 'demo', category: 'live-casino', tag: 'new', page: 3,
+    expect(
+      parseCatalogueParams(
+        new URLSearchParams('q=%20gold%20&sort=za&provider=Demo&category=live-casino&tag=new&page=3'),
+      ),
+    ).toEqual({
+      q: 'gold',
+      sort: 'za',
+      provider: 'demo',
+      category: 'live-casino',
+      tag: 'new',
+      page: 3,
     });
-    expect(parseCatalogueParams(new URLSearchParams(`sort=price&page=abc&provider=../x&category=${'a'.repeat(40)}`))).toEqual({
-      q: '', sort: 'order', provider: null, category: null, tag: null, page: 1,
+    expect(
+      parseCatalogueParams(new URLSearchParams(`sort=price&page=abc&provider=../x&category=${'a'.repeat(40)}`)),
+    ).toEqual({
+      q: '',
+      sort: 'order',
+      provider: null,
+      category: null,
+      tag: null,
+      page: 1,
     });
     expect(parseCatalogueParams(new URLSearchParams('page=0')).page).toBe(1);
     expect(parseCatalogueParams(new URLSearchParams('page=2.5')).page).toBe(1);
@@ -18,10 +34,22 @@ describe('catalogue URL params', () => {
 
   it('writes short canonical links that read back the same', () => {
     expect(catalogueSearch({ q: '', sort: 'order', page: 1, provider: null })).toBe('');
-    const search = catalogueSearch({ category: 'slot', tag: 'new', provider: 'demo', q: '100% wild', sort: 'az', page: 2 });
+    const search = catalogueSearch({
+      category: 'slot',
+      tag: 'new',
+      provider: 'demo',
+      q: '100% wild',
+      sort: 'az',
+      page: 2,
+    });
     expect(search).toBe('?category=slot&tag=new&provider=demo&q=100%25+wild&sort=az&page=2');
     expect(parseCatalogueParams(new URLSearchParams(search.slice(1)))).toEqual({
-      category: 'slot', tag: 'new', provider: 'demo', q: '100% wild', sort: 'az', page: 2,
+      category: 'slot',
+      tag: 'new',
+      provider: 'demo',
+      q: '100% wild',
+      sort: 'az',
+      page: 2,
     });
   });
 });

@@ -4,7 +4,18 @@
  */
 
 export const CATEGORY_CODES = [
-  'slot', 'live-casino', 'sport', 'crash', 'arcade', 'fishing', 'virtual', 'table', 'megaways', 'jackpot', 'lotto', 'cash-drop',
+  'slot',
+  'live-casino',
+  'sport',
+  'crash',
+  'arcade',
+  'fishing',
+  'virtual',
+  'table',
+  'megaways',
+  'jackpot',
+  'lotto',
+  'cash-drop',
 ] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
 

@@ -2,12 +2,30 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'd
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/client.ts';
 import {
-  LOBBY_SECTIONS, type Game, type GameCategory, type GameCategoryWithCounts, type LobbySection, type LobbySectionKey, type Page,
-  type Provider, type ProviderGames, type Sort, type Tag, type TagType,
+  LOBBY_SECTIONS,
+  type Game,
+  type GameCategory,
+  type GameCategoryWithCounts,
+  type LobbySection,
+  type LobbySectionKey,
+  type Page,
+  type Provider,
+  type ProviderGames,
+  type Sort,
+  type Tag,
+  type TagType,
 } from './games.schemas.ts';
 import { gameArtUrl, providerLogoUrl, type GameArtInput } from './games.art.server.ts';
 import { createReadCache } from './games.cache.server.ts';
-import { gameCategories, gameCategoryTranslations, gameList, gameTags, providers, tagTranslations, tags } from './games.table.server.ts';
+import {
+  gameCategories,
+  gameCategoryTranslations,
+  gameList,
+  gameTags,
+  providers,
+  tagTranslations,
+  tags,
+} from './games.table.server.ts';
 
 /** A language: its languages.id, or its locale code ('en', 'th', …). */
 export type LanguageRef = number | string | null | undefined;
@@ -54,7 +72,11 @@ export interface GamesService {
   /** The first games of every active category (the lobby's category rows), in one query. */
   categoryRows(perCategory?: number): Promise<Map<number, Game[]>>;
   /** Games grouped by provider: the first `perProvider` games of each. */
-  providerGames(filter?: { gameCategoryId?: number; providerIds?: number[]; perProvider?: number }): Promise<ProviderGames[]>;
+  providerGames(filter?: {
+    gameCategoryId?: number;
+    providerIds?: number[];
+    perProvider?: number;
+  }): Promise<ProviderGames[]>;
   /** Forgets every cached catalogue read: call it after changing providers, categories, games or tags. */
   invalidate(): void;
   /** Resolves a LanguageRef to a languages.id (null when unknown). */
@@ -100,9 +122,24 @@ const gameSelect = {
 };
 
 type GameRow = {
-  id: number; game_code: string; name: string; image: string | null; provider_id: number; game_category_id: number;
-  is_new: boolean; is_hot: boolean; is_highlight: boolean; is_demo: boolean; rtp: number | string | null; order_no: number;
-  created_at: Date | string; provider_code: string; provider_name: string; use_iframe: boolean; provider_is_demo: boolean; category_code: string;
+  id: number;
+  game_code: string;
+  name: string;
+  image: string | null;
+  provider_id: number;
+  game_category_id: number;
+  is_new: boolean;
+  is_hot: boolean;
+  is_highlight: boolean;
+  is_demo: boolean;
+  rtp: number | string | null;
+  order_no: number;
+  created_at: Date | string;
+  provider_code: string;
+  provider_name: string;
+  use_iframe: boolean;
+  provider_is_demo: boolean;
+  category_code: string;
 };
 
 function toGame(r: GameRow): Game {
@@ -110,9 +147,22 @@ function toGame(r: GameRow): Game {
     id: r.id,
     game_code: r.game_code,
     name: r.name,
-    image: r.image ?? gameArtUrl({ game_code: r.game_code, name: r.name, provider_name: r.provider_name, category_code: r.category_code }),
+    image:
+      r.image ??
+      gameArtUrl({
+        game_code: r.game_code,
+        name: r.name,
+        provider_name: r.provider_name,
+        category_code: r.category_code,
+      }),
     provider_id: r.provider_id,
-    provider: { id: r.provider_id, code: r.provider_code, name: r.provider_name, use_iframe: r.use_iframe, is_demo: r.provider_is_demo },
+    provider: {
+      id: r.provider_id,
+      code: r.provider_code,
+      name: r.provider_name,
+      use_iframe: r.use_iframe,
+      is_demo: r.provider_is_demo,
+    },
     game_category_id: r.game_category_id,
     category_code: r.category_code,
     is_new: r.is_new,
@@ -208,23 +258,38 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     const limit = q.limit ?? 24;
     const skip = q.skip ?? 0;
     const where = gameConditions(q);
-    const rows = limit > 0
-      ? await db.select({ ...gameSelect, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
-        .where(where).orderBy(...orderBy(q.sort)).limit(limit).offset(skip)
-      : [];
+    const rows =
+      limit > 0
+        ? await db
+            .select({ ...gameSelect, total: sql<number>`count(*) over ()`.mapWith(Number) })
+            .from(gameList)
+            .innerJoin(providers, PROVIDER_JOIN)
+            .innerJoin(gameCategories, CATEGORY_JOIN)
+            .where(where)
+            .orderBy(...orderBy(q.sort))
+            .limit(limit)
+            .offset(skip)
+        : [];
     let total: number;
     if (rows.length) total = rows[0].total;
-    else [{ total }] = await db.select({ total: count() })
-      .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
-      .where(where);
+    else
+      [{ total }] = await db
+        .select({ total: count() })
+        .from(gameList)
+        .innerJoin(providers, PROVIDER_JOIN)
+        .innerJoin(gameCategories, CATEGORY_JOIN)
+        .where(where);
     return { total, limit, skip, data: rows.map((r) => toGame(r as GameRow)) };
   }
 
   async function getBy(condition: SQL): Promise<Game | null> {
-    const [row] = await db.select(gameSelect)
-      .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
-      .where(and(visible, condition)).limit(1);
+    const [row] = await db
+      .select(gameSelect)
+      .from(gameList)
+      .innerJoin(providers, PROVIDER_JOIN)
+      .innerJoin(gameCategories, CATEGORY_JOIN)
+      .where(and(visible, condition))
+      .limit(1);
     return row ? toGame(row as GameRow) : null;
   }
 
@@ -235,13 +300,28 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
       filter.gameCategoryId !== undefined ? eq(gameList.game_category_id, filter.gameCategoryId) : undefined,
       sql`exists (select 1 from ${gameCategories} where ${gameCategories.id} = ${gameList.game_category_id} and ${gameCategories.is_active})`,
     );
-    const q = db.select({
-      id: providers.id, code: providers.code, name: providers.name, logo: providers.logo, use_iframe: providers.use_iframe,
-      is_demo: providers.is_demo, is_freespin: providers.is_freespin, order_no: providers.order_no, game_count: count(gameList.id),
-    }).from(providers);
-    const joined = filter.gameCategoryId !== undefined ? q.innerJoin(gameList, gameJoin) : q.leftJoin(gameList, gameJoin);
+    const q = db
+      .select({
+        id: providers.id,
+        code: providers.code,
+        name: providers.name,
+        logo: providers.logo,
+        use_iframe: providers.use_iframe,
+        is_demo: providers.is_demo,
+        is_freespin: providers.is_freespin,
+        order_no: providers.order_no,
+        game_count: count(gameList.id),
+      })
+      .from(providers);
+    const joined =
+      filter.gameCategoryId !== undefined ? q.innerJoin(gameList, gameJoin) : q.leftJoin(gameList, gameJoin);
     const rows = await joined
-      .where(and(eq(providers.is_active, true), filter.isFreespin !== undefined ? eq(providers.is_freespin, filter.isFreespin) : undefined))
+      .where(
+        and(
+          eq(providers.is_active, true),
+          filter.isFreespin !== undefined ? eq(providers.is_freespin, filter.isFreespin) : undefined,
+        ),
+      )
       .groupBy(providers.id)
       .orderBy(asc(providers.order_no), asc(providers.id));
     return rows.map((r) => ({ ...r, logo: r.logo ?? providerLogoUrl(r.code, r.name) }));
@@ -249,17 +329,21 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
   async function categories(language?: LanguageRef): Promise<GameCategory[]> {
     const lang = await languageId(language);
-    return db.select({
-      id: gameCategories.id,
-      code: gameCategories.code,
-      name: sql<string>`coalesce(${gameCategoryTranslations.name}, ${gameCategories.name})`,
-      order_no: gameCategories.order_no,
-    })
+    return db
+      .select({
+        id: gameCategories.id,
+        code: gameCategories.code,
+        name: sql<string>`coalesce(${gameCategoryTranslations.name}, ${gameCategories.name})`,
+        order_no: gameCategories.order_no,
+      })
       .from(gameCategories)
-      .leftJoin(gameCategoryTranslations, and(
-        eq(gameCategoryTranslations.game_category_id, gameCategories.id),
-        lang === null ? sql`false` : eq(gameCategoryTranslations.language_id, lang),
-      ))
+      .leftJoin(
+        gameCategoryTranslations,
+        and(
+          eq(gameCategoryTranslations.game_category_id, gameCategories.id),
+          lang === null ? sql`false` : eq(gameCategoryTranslations.language_id, lang),
+        ),
+      )
       .where(eq(gameCategories.is_active, true))
       .orderBy(asc(gameCategories.order_no), asc(gameCategories.id));
   }
@@ -267,11 +351,16 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   async function categoryList(language?: LanguageRef): Promise<GameCategoryWithCounts[]> {
     const [cats, pairs] = await Promise.all([
       categories(language),
-      db.select({
-        category_id: gameList.game_category_id,
-        id: providers.id, code: providers.code, name: providers.name, logo: providers.logo, order_no: providers.order_no,
-        game_count: count(gameList.id),
-      })
+      db
+        .select({
+          category_id: gameList.game_category_id,
+          id: providers.id,
+          code: providers.code,
+          name: providers.name,
+          logo: providers.logo,
+          order_no: providers.order_no,
+          game_count: count(gameList.id),
+        })
         .from(gameList)
         .innerJoin(providers, PROVIDER_JOIN)
         .innerJoin(gameCategories, CATEGORY_JOIN)
@@ -282,7 +371,13 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     const byCategory = new Map<number, GameCategoryWithCounts['providers']>();
     for (const p of pairs) {
       const list = byCategory.get(p.category_id) ?? [];
-      list.push({ id: p.id, code: p.code, name: p.name, logo: p.logo ?? providerLogoUrl(p.code, p.name), game_count: p.game_count });
+      list.push({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        logo: p.logo ?? providerLogoUrl(p.code, p.name),
+        game_count: p.game_count,
+      });
       byCategory.set(p.category_id, list);
     }
     return cats.map((c) => {
@@ -293,15 +388,19 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
   async function tagList(language?: LanguageRef, limit?: number): Promise<Tag[]> {
     const lang = await languageId(language);
-    const q = db.select({
-      id: tags.id,
-      code: tags.code,
-      type: sql<TagType>`${tags.type}`,
-      name: sql<string>`coalesce(${tagTranslations.name}, ${tags.name})`,
-      order_no: tags.order_no,
-    })
+    const q = db
+      .select({
+        id: tags.id,
+        code: tags.code,
+        type: sql<TagType>`${tags.type}`,
+        name: sql<string>`coalesce(${tagTranslations.name}, ${tags.name})`,
+        order_no: tags.order_no,
+      })
       .from(tags)
-      .leftJoin(tagTranslations, and(eq(tagTranslations.tag_id, tags.id), lang === null ? sql`false` : eq(tagTranslations.language_id, lang)))
+      .leftJoin(
+        tagTranslations,
+        and(eq(tagTranslations.tag_id, tags.id), lang === null ? sql`false` : eq(tagTranslations.language_id, lang)),
+      )
       .where(eq(tags.is_active, true))
       .orderBy(asc(tags.order_no), asc(tags.id));
     return limit === undefined ? q : q.limit(limit);
@@ -309,8 +408,11 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
 
   async function firstPage(perSection = 12): Promise<LobbySection[]> {
     const section = (key: LobbySectionKey, where: SQL, order: SQL[]) =>
-      db.select({ ...gameSelect, section: sql<LobbySectionKey>`${key}::text`.as('section') })
-        .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
+      db
+        .select({ ...gameSelect, section: sql<LobbySectionKey>`${key}::text`.as('section') })
+        .from(gameList)
+        .innerJoin(providers, PROVIDER_JOIN)
+        .innerJoin(gameCategories, CATEGORY_JOIN)
         .where(and(visible, where))
         .orderBy(...order)
         .limit(perSection);
@@ -327,13 +429,23 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   }
 
   async function categoryRows(perCategory = 12): Promise<Map<number, Game[]>> {
-    const ranked = db.select({
-      ...gameSelect,
-      rn: sql<number>`row_number() over (partition by ${gameList.game_category_id} order by ${gameList.order_no}, ${gameList.id})`.as('rn'),
-    })
-      .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
-      .where(visible).as('ranked');
-    const rows = await db.select().from(ranked).where(lte(ranked.rn, perCategory)).orderBy(asc(ranked.game_category_id), asc(ranked.rn));
+    const ranked = db
+      .select({
+        ...gameSelect,
+        rn: sql<number>`row_number() over (partition by ${gameList.game_category_id} order by ${gameList.order_no}, ${gameList.id})`.as(
+          'rn',
+        ),
+      })
+      .from(gameList)
+      .innerJoin(providers, PROVIDER_JOIN)
+      .innerJoin(gameCategories, CATEGORY_JOIN)
+      .where(visible)
+      .as('ranked');
+    const rows = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rn, perCategory))
+      .orderBy(asc(ranked.game_category_id), asc(ranked.rn));
     const out = new Map<number, Game[]>();
     for (const r of rows) {
       const list = out.get(r.game_category_id) ?? [];
@@ -343,15 +455,23 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return out;
   }
 
-  async function providerGames(filter: { gameCategoryId?: number; providerIds?: number[]; perProvider?: number } = {}): Promise<ProviderGames[]> {
+  async function providerGames(
+    filter: { gameCategoryId?: number; providerIds?: number[]; perProvider?: number } = {},
+  ): Promise<ProviderGames[]> {
     const perProvider = filter.perProvider ?? 12;
     const where = gameConditions({ categoryId: filter.gameCategoryId, providerId: filter.providerIds });
-    const ranked = db.select({
-      ...gameSelect,
-      rn: sql<number>`row_number() over (partition by ${gameList.provider_id} order by ${gameList.order_no}, ${gameList.id})`.as('rn'),
-    })
-      .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
-      .where(where).as('ranked');
+    const ranked = db
+      .select({
+        ...gameSelect,
+        rn: sql<number>`row_number() over (partition by ${gameList.provider_id} order by ${gameList.order_no}, ${gameList.id})`.as(
+          'rn',
+        ),
+      })
+      .from(gameList)
+      .innerJoin(providers, PROVIDER_JOIN)
+      .innerJoin(gameCategories, CATEGORY_JOIN)
+      .where(where)
+      .as('ranked');
     const [provs, rows] = await Promise.all([
       providerList({ gameCategoryId: filter.gameCategoryId }),
       db.select().from(ranked).where(lte(ranked.rn, perProvider)).orderBy(asc(ranked.provider_id), asc(ranked.rn)),
@@ -369,24 +489,38 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
   }
 
   async function artInput(gameCode: string): Promise<GameArtInput | null> {
-    const [row] = await db.select({ game_code: gameList.game_code, name: gameList.name, provider_name: providers.name, category_code: gameCategories.code })
-      .from(gameList).innerJoin(providers, PROVIDER_JOIN).innerJoin(gameCategories, CATEGORY_JOIN)
+    const [row] = await db
+      .select({
+        game_code: gameList.game_code,
+        name: gameList.name,
+        provider_name: providers.name,
+        category_code: gameCategories.code,
+      })
+      .from(gameList)
+      .innerJoin(providers, PROVIDER_JOIN)
+      .innerJoin(gameCategories, CATEGORY_JOIN)
       .where(eq(gameList.game_code, gameCode))
       .limit(1);
     return row ?? null;
   }
 
   async function providerByCode(code: string): Promise<{ code: string; name: string } | null> {
-    const [row] = await db.select({ code: providers.code, name: providers.name }).from(providers).where(eq(providers.code, code)).limit(1);
+    const [row] = await db
+      .select({ code: providers.code, name: providers.name })
+      .from(providers)
+      .where(eq(providers.code, code))
+      .limit(1);
     return row ?? null;
   }
 
   // Reads that depend only on the catalogue go through the cache; a single game (the launch) is always read fresh.
   return {
-    getGame: (id) => (Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? getBy(eq(gameList.id, id)) : Promise.resolve(null)),
+    getGame: (id) =>
+      Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? getBy(eq(gameList.id, id)) : Promise.resolve(null),
     getGameByCode: (code) => getBy(eq(gameList.game_code, code)),
     listGames: (q = {}) => (q.where ? listGames(q) : cache.get(`list:${JSON.stringify(q)}`, () => listGames(q))),
-    providers: (f = {}) => cache.get(`providers:${f.gameCategoryId ?? ''}:${f.isFreespin ?? ''}`, () => providerList(f)),
+    providers: (f = {}) =>
+      cache.get(`providers:${f.gameCategoryId ?? ''}:${f.isFreespin ?? ''}`, () => providerList(f)),
     categories: async (language) => {
       const lang = await languageId(language);
       return cache.get(`categories:${lang}`, () => categories(lang));

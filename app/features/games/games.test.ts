@@ -23,9 +23,14 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const [slot] = await t.services.db.select().from(gameCategories).where(eq(gameCategories.code, 'slot'));
   const [lanternfox] = await t.services.db.select().from(providers).where(eq(providers.code, 'lanternfox'));
-  await t.services.db.insert(gameList).values(EXTRA.map((g, i) => ({
-    ...g, provider_id: lanternfox.id, game_category_id: slot.id, order_no: 5000 + i,
-  })));
+  await t.services.db.insert(gameList).values(
+    EXTRA.map((g, i) => ({
+      ...g,
+      provider_id: lanternfox.id,
+      game_category_id: slot.id,
+      order_no: 5000 + i,
+    })),
+  );
   t.services.games.invalidate();
 }, 120_000);
 afterAll(async () => {
@@ -34,7 +39,12 @@ afterAll(async () => {
 
 const expectBadRequest = (res: { status: number; body: Record<string, unknown> }) => {
   expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ name: 'BadRequest', code: 400, className: 'bad-request', errorCode: 'INVALID_QUERY' });
+  expect(res.body).toMatchObject({
+    name: 'BadRequest',
+    code: 400,
+    className: 'bad-request',
+    errorCode: 'INVALID_QUERY',
+  });
   expect(Object.keys(res.body.messages as object)).toHaveLength(15);
 };
 
@@ -48,9 +58,17 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect(list.some((p) => !p.use_iframe)).toBe(true);
       const demo = list.find((p) => p.code === 'demo')!;
       expect(demo).toMatchObject({ name: 'Demo Studio', is_demo: true, game_count: 2 });
-      for (const [code, category] of [['demo-slot', 'slot'], ['demo-crash', 'crash']]) {
+      for (const [code, category] of [
+        ['demo-slot', 'slot'],
+        ['demo-crash', 'crash'],
+      ]) {
         const game = await t.services.games.getGameByCode(code);
-        expect(game).toMatchObject({ game_code: code, category_code: category, is_demo: true, provider: { code: 'demo', is_demo: true } });
+        expect(game).toMatchObject({
+          game_code: code,
+          category_code: category,
+          is_demo: true,
+          provider: { code: 'demo', is_demo: true },
+        });
       }
     });
 
@@ -68,8 +86,11 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       const demo = (await t.services.games.getGameByCode('demo-slot'))!;
       const game = await t.services.games.getGame(demo.id);
       expect(game).toMatchObject({
-        id: demo.id, game_code: 'demo-slot', provider_id: demo.provider.id,
-        provider: { code: 'demo', use_iframe: true }, image: expect.stringMatching(/^\/media\/games\/demo-slot\.svg\?v=/),
+        id: demo.id,
+        game_code: 'demo-slot',
+        provider_id: demo.provider.id,
+        provider: { code: 'demo', use_iframe: true },
+        image: expect.stringMatching(/^\/media\/games\/demo-slot\.svg\?v=/),
       });
       expect(await t.services.games.getGame(99_999_999)).toBeNull();
       expect(await t.services.games.getGame(-1)).toBeNull();
@@ -109,8 +130,15 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect(body).toMatchObject({ skip: 0, limit: 100 });
       expect(body.total).toBe(body.data.length);
       expect(body.data[0]).toEqual({
-        id: expect.any(Number), code: 'demo', name: 'Demo Studio', logo: expect.stringMatching(/^\/media\/providers\/demo\.svg\?v=/),
-        use_iframe: true, is_demo: true, is_freespin: true, order_no: 1, game_count: 2,
+        id: expect.any(Number),
+        code: 'demo',
+        name: 'Demo Studio',
+        logo: expect.stringMatching(/^\/media\/providers\/demo\.svg\?v=/),
+        use_iframe: true,
+        is_demo: true,
+        is_freespin: true,
+        order_no: 1,
+        game_count: 2,
       });
       const orders = body.data.map((p: { order_no: number }) => p.order_no);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -166,20 +194,30 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect(body.total).toBe(12);
       expect(body.data.reduce((sum: number, c: { game_count: number }) => sum + c.game_count, 0)).toBe(total);
       for (const c of body.data) {
-        expect(c.providers.reduce((sum: number, p: { game_count: number }) => sum + p.game_count, 0)).toBe(c.game_count);
-        expect(c.providers[0]).toEqual({ id: expect.any(Number), code: expect.any(String), name: expect.any(String), logo: expect.any(String), game_count: expect.any(Number) });
+        expect(c.providers.reduce((sum: number, p: { game_count: number }) => sum + p.game_count, 0)).toBe(
+          c.game_count,
+        );
+        expect(c.providers[0]).toEqual({
+          id: expect.any(Number),
+          code: expect.any(String),
+          name: expect.any(String),
+          logo: expect.any(String),
+          game_count: expect.any(Number),
+        });
       }
       const sorted = (await get('/pb/game-category-list?$sort[game_count]=-1&$limit=2')).body;
       expect(sorted.data).toHaveLength(2);
       expect(sorted.data[0].game_count).toBeGreaterThanOrEqual(sorted.data[1].game_count);
     });
 
-    it.each(['/pb/game-category?language_id=en', '/pb/game-category?language_id[]=1', '/pb/game-category?$limit=51', '/pb/game-category-list?name=x'])(
-      'answers 400 for %s',
-      async (url) => {
-        expectBadRequest(await get(url));
-      },
-    );
+    it.each([
+      '/pb/game-category?language_id=en',
+      '/pb/game-category?language_id[]=1',
+      '/pb/game-category?$limit=51',
+      '/pb/game-category-list?name=x',
+    ])('answers 400 for %s', async (url) => {
+      expectBadRequest(await get(url));
+    });
   });
 
   describe('GET /pb/tag', () => {
@@ -188,7 +226,16 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       const { body } = await get(`/pb/tag?language_id=${th}&$sort[order_no]=1`);
       expect(body).toMatchObject({ total: 10, limit: 8, skip: 0 });
       expect(body.data).toHaveLength(8);
-      expect(body.data.map((tag: { code: string }) => tag.code)).toEqual(['all', 'new', 'popular', 'jackpots', 'megaways', 'table-games', 'cash-drop', 'demo']);
+      expect(body.data.map((tag: { code: string }) => tag.code)).toEqual([
+        'all',
+        'new',
+        'popular',
+        'jackpots',
+        'megaways',
+        'table-games',
+        'cash-drop',
+        'demo',
+      ]);
       expect(body.data[0]).toEqual({ id: expect.any(Number), code: 'all', type: 'all', name: 'ทั้งหมด', order_no: 1 });
       const rest = (await get('/pb/tag?$skip=8')).body.data.map((tag: { code: string }) => tag.code);
       expect(rest).toEqual(['christmas', 'history']);
@@ -201,17 +248,29 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
   });
 
   describe('GET /pb/game-list', () => {
-    const list = async (query: string) => (await get(`/pb/game-list?${query}`)).body as { total: number; limit: number; skip: number; data: Game[] };
+    const list = async (query: string) =>
+      (await get(`/pb/game-list?${query}`)).body as { total: number; limit: number; skip: number; data: Game[] };
 
     it('pages games in the operator order with the game shape', async () => {
       const page = await list('$limit=5');
       expect(page).toMatchObject({ limit: 5, skip: 0 });
       expect(page.total).toBeGreaterThan(200);
       expect(page.data[0]).toEqual({
-        id: expect.any(Number), game_code: 'demo-slot', name: 'Fortune Five', image: expect.stringMatching(/^\/media\/games\/demo-slot\.svg\?v=\w+$/),
-        provider_id: expect.any(Number), provider: { id: expect.any(Number), code: 'demo', name: 'Demo Studio', use_iframe: true, is_demo: true },
-        game_category_id: expect.any(Number), category_code: 'slot', is_new: true, is_hot: true, is_highlight: true, is_demo: true,
-        rtp: 96, order_no: 1, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        id: expect.any(Number),
+        game_code: 'demo-slot',
+        name: 'Fortune Five',
+        image: expect.stringMatching(/^\/media\/games\/demo-slot\.svg\?v=\w+$/),
+        provider_id: expect.any(Number),
+        provider: { id: expect.any(Number), code: 'demo', name: 'Demo Studio', use_iframe: true, is_demo: true },
+        game_category_id: expect.any(Number),
+        category_code: 'slot',
+        is_new: true,
+        is_hot: true,
+        is_highlight: true,
+        is_demo: true,
+        rtp: 96,
+        order_no: 1,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       const next = await list('$limit=5&$skip=5');
       expect(next.data.map((g) => g.id)).not.toContain(page.data[0].id);
@@ -228,7 +287,9 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect(byCategory.total).toBe(40);
       expect(byCategory.data.every((g) => g.category_code === 'live-casino')).toBe(true);
 
-      const provs = (await get('/pb/provider?code[$in][]=kickline&code[$in][]=orbitron')).body.data.map((p: { id: number }) => p.id);
+      const provs = (await get('/pb/provider?code[$in][]=kickline&code[$in][]=orbitron')).body.data.map(
+        (p: { id: number }) => p.id,
+      );
       const byProviders = await list(`provider_id[$in][]=${provs[0]}&provider_id[$in][]=${provs[1]}&$limit=60`);
       expect(byProviders.total).toBe(24 + 22);
       expect(new Set(byProviders.data.map((g) => g.provider.code))).toEqual(new Set(['kickline', 'orbitron']));
@@ -236,10 +297,17 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       for (const flag of ['is_new', 'is_hot', 'is_highlight', 'is_demo'] as const) {
         const page = await list(`${flag}=true&$limit=60`);
         expect(page.total, flag).toBeGreaterThan(0);
-        expect(page.data.every((g) => g[flag]), flag).toBe(true);
+        expect(
+          page.data.every((g) => g[flag]),
+          flag,
+        ).toBe(true);
       }
-      const combined = await list(`game_category_id=${live.id}&is_hot=1&provider_id=${(await get('/pb/provider?code=velvetcrown')).body.data[0].id}`);
-      expect(combined.data.every((g) => g.category_code === 'live-casino' && g.is_hot && g.provider.code === 'velvetcrown')).toBe(true);
+      const combined = await list(
+        `game_category_id=${live.id}&is_hot=1&provider_id=${(await get('/pb/provider?code=velvetcrown')).body.data[0].id}`,
+      );
+      expect(
+        combined.data.every((g) => g.category_code === 'live-casino' && g.is_hot && g.provider.code === 'velvetcrown'),
+      ).toBe(true);
     });
 
     it('filters by tag: group tags by their games, flag tags by the flag, "all" by nothing', async () => {
@@ -336,7 +404,17 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       const total = (await get('/pb/game-list?$limit=0')).body.total;
       expect(body.total).toBe(total);
       expect(body.data).toHaveLength(Math.min(total, 500));
-      expect(Object.keys(body.data[0]).sort()).toEqual(['game_category_id', 'game_code', 'id', 'image', 'is_demo', 'is_hot', 'is_new', 'name', 'provider_id']);
+      expect(Object.keys(body.data[0]).sort()).toEqual([
+        'game_category_id',
+        'game_code',
+        'id',
+        'image',
+        'is_demo',
+        'is_hot',
+        'is_new',
+        'name',
+        'provider_id',
+      ]);
       const names = body.data.map((g: { name: string }) => g.name.toLowerCase());
       expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
       const demo = (await get('/pb/all-games?is_demo=true')).body;
@@ -363,7 +441,10 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
     it('narrows to a category and to providers', async () => {
       const fishing = (await get('/pb/game-category?code=fishing')).body.data[0];
       const { body } = await get(`/pb/all-provider-games?game_category_id=${fishing.id}&games_limit=50`);
-      expect(body.data.map((g: { provider: { code: string } }) => g.provider.code).sort()).toEqual(['jadepeak', 'tidewave']);
+      expect(body.data.map((g: { provider: { code: string } }) => g.provider.code).sort()).toEqual([
+        'jadepeak',
+        'tidewave',
+      ]);
       for (const group of body.data) {
         expect(group.games.every((g: Game) => g.category_code === 'fishing')).toBe(true);
         expect(group.games).toHaveLength(group.total);
@@ -408,13 +489,19 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect(res.body).toMatch(/^<svg /);
       expect(res.body).toContain('Fortune');
       expect(res.body).toContain('DEMO STUDIO');
-      const again = await t.app.inject({ url: '/media/games/demo-slot.svg', headers: { 'if-none-match': String(res.headers.etag) } });
+      const again = await t.app.inject({
+        url: '/media/games/demo-slot.svg',
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
 
     it('escapes names in the picture', async () => {
-      await t.services.db.update(gameList).set({ name: 'Kings & <Queens>' }).where(eq(gameList.game_code, 'test-lookalike'));
+      await t.services.db
+        .update(gameList)
+        .set({ name: 'Kings & <Queens>' })
+        .where(eq(gameList.game_code, 'test-lookalike'));
       const res = await t.app.inject({ url: '/media/games/test-lookalike.svg' });
       expect(res.body).toContain('Kings &amp;');
       expect(res.body).not.toContain('<Queens>');
@@ -426,7 +513,12 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect(logo.body).toContain('Lantern');
       const nf = await t.app.inject({ url: '/media/games/not-found.svg' });
       expect(nf.statusCode).toBe(200);
-      for (const url of ['/media/games/no-such-game.svg', '/media/games/..%2Fetc.svg', '/media/providers/nobody.svg', '/media/games/demo-slot.png']) {
+      for (const url of [
+        '/media/games/no-such-game.svg',
+        '/media/games/..%2Fetc.svg',
+        '/media/providers/nobody.svg',
+        '/media/games/demo-slot.png',
+      ]) {
         const res = await t.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -448,7 +540,10 @@ describe(`game catalogue on ${testDatabaseKind()}`, () => {
       expect((await get(`/pb/game-list?provider_id=${kickline.id}&$limit=0`)).body.total).toBe(0);
       expect((await get('/pb/provider?code=kickline')).body.total).toBe(0);
     } finally {
-      await t.services.db.update(providers).set({ is_active: true }).where(inArray(providers.id, [kickline.id]));
+      await t.services.db
+        .update(providers)
+        .set({ is_active: true })
+        .where(inArray(providers.id, [kickline.id]));
       t.services.games.invalidate();
     }
   });

@@ -1,21 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  detectBrowser, GAME_ID_KEY, GAME_WINDOW_NAME, gamePagePath, iframeOpenMode, launchGame, planLaunch, providerOpenMode, readLaunchAnswer,
-  resetLaunchState, RETURN_TO_KEY, type BrowserInfo, type GameWindow, type LaunchDeps, type LaunchFacts,
+  detectBrowser,
+  GAME_ID_KEY,
+  GAME_WINDOW_NAME,
+  gamePagePath,
+  iframeOpenMode,
+  launchGame,
+  planLaunch,
+  providerOpenMode,
+  readLaunchAnswer,
+  resetLaunchState,
+  RETURN_TO_KEY,
+  type BrowserInfo,
+  type GameWindow,
+  type LaunchDeps,
+  type LaunchFacts,
 } from './launch.ts';
 
 const UA = {
-  lineIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.20.0',
-  lineAndroid: 'Mozilla/5.0 (Linux; Android 13; SM-S911B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 Line/13.21.1/IAB',
-  safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
-  safariIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
-  safariIpad: 'Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
-  chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-  chromeAndroid: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
-  chromeIpad: 'Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
-  chromeIpadDesktop: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Safari/604.1',
-  chromeIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
-  firefoxIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/120.0 Mobile/15E148 Safari/605.1.15',
+  lineIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.20.0',
+  lineAndroid:
+    'Mozilla/5.0 (Linux; Android 13; SM-S911B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 Line/13.21.1/IAB',
+  safariMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+  safariIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+  safariIpad:
+    'Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+  chromeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  chromeAndroid:
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  chromeIpad:
+    'Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+  chromeIpadDesktop:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Safari/604.1',
+  chromeIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+  firefoxIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/120.0 Mobile/15E148 Safari/605.1.15',
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.61',
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
 };
@@ -28,7 +52,17 @@ describe('detectBrowser', () => {
 
   it('knows Safari on a Mac, an iPhone and an iPad, and nothing else built on WebKit', () => {
     for (const ua of [UA.safariMac, UA.safariIphone, UA.safariIpad]) expect(detectBrowser(ua).safari, ua).toBe(true);
-    for (const ua of [UA.chromeWindows, UA.chromeAndroid, UA.chromeIpad, UA.chromeIphone, UA.firefoxIos, UA.edge, UA.firefox, UA.lineIos, UA.lineAndroid]) {
+    for (const ua of [
+      UA.chromeWindows,
+      UA.chromeAndroid,
+      UA.chromeIpad,
+      UA.chromeIphone,
+      UA.firefoxIos,
+      UA.edge,
+      UA.firefox,
+      UA.lineIos,
+      UA.lineAndroid,
+    ]) {
       expect(detectBrowser(ua).safari, ua).toBe(false);
     }
   });
@@ -38,7 +72,8 @@ describe('detectBrowser', () => {
     expect(detectBrowser(UA.chromeIpadDesktop, 5).chromeOnIpad).toBe(true);
     // The same text without a touch screen is a Mac.
     expect(detectBrowser(UA.chromeIpadDesktop, 0).chromeOnIpad).toBe(false);
-    for (const ua of [UA.chromeIphone, UA.safariIpad, UA.chromeWindows, UA.chromeAndroid]) expect(detectBrowser(ua, 5).chromeOnIpad, ua).toBe(false);
+    for (const ua of [UA.chromeIphone, UA.safariIpad, UA.chromeWindows, UA.chromeAndroid])
+      expect(detectBrowser(ua, 5).chromeOnIpad, ua).toBe(false);
   });
 
   it('treats an empty user agent as an ordinary browser', () => {
@@ -71,7 +106,13 @@ describe('open modes', () => {
 
 describe('planLaunch', () => {
   const facts = (over: Partial<LaunchFacts> = {}): LaunchFacts => ({
-    mode: 'real', member: true, profileComplete: true, useIframe: true, shouldIframeRedirect: false, browser: plain, ...over,
+    mode: 'real',
+    member: true,
+    profileComplete: true,
+    useIframe: true,
+    shouldIframeRedirect: false,
+    browser: plain,
+    ...over,
   });
 
   it('asks a visitor to log in, then a member with an incomplete profile to complete it', () => {
@@ -80,15 +121,24 @@ describe('planLaunch', () => {
   });
 
   it('lets anyone play demo', () => {
-    expect(planLaunch(facts({ mode: 'demo', member: false, profileComplete: false }))).toEqual({ kind: 'game-page', open: 'same-tab' });
-    expect(planLaunch(facts({ mode: 'demo', member: false, useIframe: false }))).toEqual({ kind: 'provider-window', open: 'popup' });
+    expect(planLaunch(facts({ mode: 'demo', member: false, profileComplete: false }))).toEqual({
+      kind: 'game-page',
+      open: 'same-tab',
+    });
+    expect(planLaunch(facts({ mode: 'demo', member: false, useIframe: false }))).toEqual({
+      kind: 'provider-window',
+      open: 'popup',
+    });
   });
 
   it('picks the game page or the provider window', () => {
     expect(planLaunch(facts())).toEqual({ kind: 'game-page', open: 'same-tab' });
     expect(planLaunch(facts({ shouldIframeRedirect: true }))).toEqual({ kind: 'game-page', open: 'new-window' });
     expect(planLaunch(facts({ useIframe: false }))).toEqual({ kind: 'provider-window', open: 'popup' });
-    expect(planLaunch(facts({ useIframe: false, browser: safari }))).toEqual({ kind: 'provider-window', open: 'new-tab' });
+    expect(planLaunch(facts({ useIframe: false, browser: safari }))).toEqual({
+      kind: 'provider-window',
+      open: 'new-tab',
+    });
   });
 
   it('links the game page with the language and demo mode', () => {
@@ -100,7 +150,9 @@ describe('planLaunch', () => {
 describe('readLaunchAnswer', () => {
   it('takes a URL string, result.url, result as a string or url', () => {
     expect(readLaunchAnswer('https://games.example/launch?t=1')).toEqual({ url: 'https://games.example/launch?t=1' });
-    expect(readLaunchAnswer({ result: { url: '/demo-provider/play/x?token=y' } })).toEqual({ url: '/demo-provider/play/x?token=y' });
+    expect(readLaunchAnswer({ result: { url: '/demo-provider/play/x?token=y' } })).toEqual({
+      url: '/demo-provider/play/x?token=y',
+    });
     expect(readLaunchAnswer({ result: 'https://a.example/' })).toEqual({ url: 'https://a.example/' });
     expect(readLaunchAnswer({ url: '//cdn.example/game' })).toEqual({ url: '//cdn.example/game' });
   });
@@ -112,7 +164,19 @@ describe('readLaunchAnswer', () => {
   });
 
   it('refuses anything else, scripts and data URLs included', () => {
-    for (const bad of [null, undefined, 42, {}, { result: {} }, '', '   ', 'javascript:alert(1)', 'data:text/html,hi', 'games/1', { result: { url: 7 } }]) {
+    for (const bad of [
+      null,
+      undefined,
+      42,
+      {},
+      { result: {} },
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'games/1',
+      { result: { url: 7 } },
+    ]) {
       expect(readLaunchAnswer(bad), JSON.stringify(bad)).toBeNull();
     }
   });
@@ -121,7 +185,13 @@ describe('readLaunchAnswer', () => {
 /** A browser that records what the launch did to it. */
 function fakeBrowser(options: { block?: boolean } = {}) {
   const storage = new Map<string, string>();
-  const opened: (GameWindow & { url: string; target: string; features?: string; written: string[]; replaced: string[] })[] = [];
+  const opened: (GameWindow & {
+    url: string;
+    target: string;
+    features?: string;
+    written: string[];
+    replaced: string[];
+  })[] = [];
   const top: { assigned: string[]; written: string[] } = { assigned: [], written: [] };
   return {
     storage,
@@ -131,24 +201,57 @@ function fakeBrowser(options: { block?: boolean } = {}) {
       open(url: string, target: string, features?: string) {
         if (options.block) return null;
         const w = {
-          url, target, features, closed: false, written: [] as string[], replaced: [] as string[],
-          close() { w.closed = true; },
-          location: { replace(u: string) { w.replaced.push(u); } },
-          document: { open() { return undefined; }, write(h: string) { w.written.push(h); }, close() {} },
+          url,
+          target,
+          features,
+          closed: false,
+          written: [] as string[],
+          replaced: [] as string[],
+          close() {
+            w.closed = true;
+          },
+          location: {
+            replace(u: string) {
+              w.replaced.push(u);
+            },
+          },
+          document: {
+            open() {
+              return undefined;
+            },
+            write(h: string) {
+              w.written.push(h);
+            },
+            close() {},
+          },
         };
         opened.push(w);
         return w;
       },
-      assignTop(url: string) { top.assigned.push(url); },
-      writeTop(html: string) { top.written.push(html); },
+      assignTop(url: string) {
+        top.assigned.push(url);
+      },
+      writeTop(html: string) {
+        top.written.push(html);
+      },
       sessionStorage: { setItem: (k: string, v: string) => void storage.set(k, v) },
       currentPath: () => '/en/games?category=slot',
     },
   };
 }
 
-function deps(browser: ReturnType<typeof fakeBrowser>, over: Partial<Omit<LaunchDeps, 'facts'>> & { facts?: Partial<LaunchDeps['facts']> } = {}) {
-  const calls = { modals: [] as string[], navigations: [] as string[], refreshes: 0, requests: [] as [number, string, string][], closed: 0, logged: [] as string[] };
+function deps(
+  browser: ReturnType<typeof fakeBrowser>,
+  over: Partial<Omit<LaunchDeps, 'facts'>> & { facts?: Partial<LaunchDeps['facts']> } = {},
+) {
+  const calls = {
+    modals: [] as string[],
+    navigations: [] as string[],
+    refreshes: 0,
+    requests: [] as [number, string, string][],
+    closed: 0,
+    logged: [] as string[],
+  };
   const d: LaunchDeps = {
     locale: 'en',
     win: browser.win,
@@ -225,11 +328,22 @@ describe('launchGame', () => {
   it('opens a popup inside the click, then puts the launch URL into it', async () => {
     const b = fakeBrowser();
     let answer!: (v: unknown) => void;
-    const { d, calls } = deps(b, { requestLaunch: (id, mode, lang) => { calls.requests.push([id, mode, lang]); return new Promise((r) => { answer = r; }); } });
+    const { d, calls } = deps(b, {
+      requestLaunch: (id, mode, lang) => {
+        calls.requests.push([id, mode, lang]);
+        return new Promise((r) => {
+          answer = r;
+        });
+      },
+    });
     const done = launchGame(windowGame, 'real', d);
     // Opened before enter-game answered: popup blockers allow windows opened in the click.
     expect(b.opened).toHaveLength(1);
-    expect(b.opened[0]).toMatchObject({ url: 'about:blank', target: GAME_WINDOW_NAME, features: expect.stringContaining('popup') });
+    expect(b.opened[0]).toMatchObject({
+      url: 'about:blank',
+      target: GAME_WINDOW_NAME,
+      features: expect.stringContaining('popup'),
+    });
     expect(calls.requests).toEqual([[9, 'real', 'en']]);
     answer({ result: { url: 'https://provider.example/play?t=1' } });
     await done;
@@ -269,7 +383,11 @@ describe('launchGame', () => {
 
   it('swallows a failed launch: no message, the blank window closes, the page stays', async () => {
     const b = fakeBrowser();
-    const { d, calls } = deps(b, { requestLaunch: async () => { throw new Error('503'); } });
+    const { d, calls } = deps(b, {
+      requestLaunch: async () => {
+        throw new Error('503');
+      },
+    });
     await expect(launchGame(windowGame, 'real', d)).resolves.toEqual({ kind: 'provider-window', open: 'popup' });
     expect(b.opened[0].closed).toBe(true);
     expect(calls.modals).toEqual([]);

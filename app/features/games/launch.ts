@@ -33,7 +33,10 @@ export function detectBrowser(userAgent: string, maxTouchPoints = 0): BrowserInf
   const line = /\bLine\/\d/i.test(ua);
   const ipad = /\biPad\b/.test(ua) || (/\bMacintosh\b/.test(ua) && maxTouchPoints > 1);
   const chromeIos = /\bCriOS\//.test(ua);
-  const otherBrowser = /\b(Chrome|Chromium|CriOS|FxiOS|EdgiOS|EdgA?|OPiOS|OPR|Android|SamsungBrowser|UCBrowser|YaBrowser)\b|\bLine\/|FBAN|FBAV|Instagram/i.test(ua);
+  const otherBrowser =
+    /\b(Chrome|Chromium|CriOS|FxiOS|EdgiOS|EdgA?|OPiOS|OPR|Android|SamsungBrowser|UCBrowser|YaBrowser)\b|\bLine\/|FBAN|FBAV|Instagram/i.test(
+      ua,
+    );
   const safari = /\bSafari\//.test(ua) && /\bVersion\/\d/.test(ua) && !otherBrowser;
   return { line, safari, chromeOnIpad: ipad && chromeIos };
 }
@@ -173,7 +176,11 @@ function closePrevious(): void {
  * Runs the launch. Windows are opened synchronously inside the click that called it (before any request), so that
  * popup blockers allow them; the provider's URL is put into the window when enter-game answers.
  */
-export async function launchGame(game: Pick<GameCard, 'id' | 'use_iframe'>, mode: PlayMode, deps: LaunchDeps): Promise<LaunchPlan> {
+export async function launchGame(
+  game: Pick<GameCard, 'id' | 'use_iframe'>,
+  mode: PlayMode,
+  deps: LaunchDeps,
+): Promise<LaunchPlan> {
   const log = deps.log ?? ((message: string, error?: unknown) => console.error(message, error));
   const plan = planLaunch({ ...deps.facts, mode, useIframe: game.use_iframe });
   if (plan.kind === 'login') {
@@ -212,7 +219,10 @@ export async function launchGame(game: Pick<GameCard, 'id' | 'use_iframe'>, mode
   // Step 5: the window first (inside the click), then the launch URL.
   let opened: GameWindow | null = null;
   try {
-    opened = plan.open === 'new-tab' ? deps.win.open('about:blank', '_blank') : deps.win.open('about:blank', GAME_WINDOW_NAME, POPUP_FEATURES);
+    opened =
+      plan.open === 'new-tab'
+        ? deps.win.open('about:blank', '_blank')
+        : deps.win.open('about:blank', GAME_WINDOW_NAME, POPUP_FEATURES);
   } catch {
     opened = null;
   }

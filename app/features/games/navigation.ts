@@ -4,5 +4,9 @@ import { useLocation, useNavigation } from 'react-router';
 export function useSamePageLoading(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
-  return navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+  return (
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search
+  );
 }

@@ -3,7 +3,13 @@ import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import type { ParsedQuery } from '../../../server/rest/query.ts';
 import { AppError } from '../../../server/errors.ts';
-import { addFavouriteSchema, FAVOURITE_LIMIT, LAST_PLAYED_KEEP, type AddFavouriteInput, type ListFilter } from './play.schemas.ts';
+import {
+  addFavouriteSchema,
+  FAVOURITE_LIMIT,
+  LAST_PLAYED_KEEP,
+  type AddFavouriteInput,
+  type ListFilter,
+} from './play.schemas.ts';
 
 const invalid = (field: string) => new AppError('BadRequest', 'INVALID_QUERY', { params: { field } });
 
@@ -42,37 +48,55 @@ function listFilter(q: ParsedQuery): ListFilter {
 }
 
 export function registerPlayRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
-  registerService(app, defineService({
-    name: 'user-favorite',
-    scope: 'mb',
-    query: { fields: { game_list_id: 'number', category_id: 'number', provider: 'string' }, sortable: [], maxLimit: FAVOURITE_LIMIT, defaultLimit: FAVOURITE_LIMIT },
-    async find(q, ctx) {
-      const member = await ctx.member();
-      return services.playLists.favourites(member.id, listFilter(q));
-    },
-    create: {
-      body: addFavouriteSchema,
-      async handler(input: AddFavouriteInput, ctx) {
-        const member = await ctx.member();
-        // Adding a favourite that is already there answers the same favourite again.
-        return (await services.playLists.addFavourite(member.id, input.game_list_id)).item;
+  registerService(
+    app,
+    defineService({
+      name: 'user-favorite',
+      scope: 'mb',
+      query: {
+        fields: { game_list_id: 'number', category_id: 'number', provider: 'string' },
+        sortable: [],
+        maxLimit: FAVOURITE_LIMIT,
+        defaultLimit: FAVOURITE_LIMIT,
       },
-    },
-    async remove(id, ctx) {
-      const member = await ctx.member();
-      const gameId = Number(id);
-      if (!(await services.playLists.removeFavourite(member.id, gameId))) throw new AppError('NotFound', 'NOT_FOUND');
-      return { id: gameId, game_list_id: gameId };
-    },
-  }), makeContext);
+      async find(q, ctx) {
+        const member = await ctx.member();
+        return services.playLists.favourites(member.id, listFilter(q));
+      },
+      create: {
+        body: addFavouriteSchema,
+        async handler(input: AddFavouriteInput, ctx) {
+          const member = await ctx.member();
+          // Adding a favourite that is already there answers the same favourite again.
+          return (await services.playLists.addFavourite(member.id, input.game_list_id)).item;
+        },
+      },
+      async remove(id, ctx) {
+        const member = await ctx.member();
+        const gameId = Number(id);
+        if (!(await services.playLists.removeFavourite(member.id, gameId))) throw new AppError('NotFound', 'NOT_FOUND');
+        return { id: gameId, game_list_id: gameId };
+      },
+    }),
+    makeContext,
+  );
 
-  registerService(app, defineService({
-    name: 'user-last-played',
-    scope: 'mb',
-    query: { fields: { category_id: 'number', provider: 'string' }, sortable: [], maxLimit: LAST_PLAYED_KEEP, defaultLimit: 20 },
-    async find(q, ctx) {
-      const member = await ctx.member();
-      return services.playLists.lastPlayed(member.id, listFilter(q));
-    },
-  }), makeContext);
+  registerService(
+    app,
+    defineService({
+      name: 'user-last-played',
+      scope: 'mb',
+      query: {
+        fields: { category_id: 'number', provider: 'string' },
+        sortable: [],
+        maxLimit: LAST_PLAYED_KEEP,
+        defaultLimit: 20,
+      },
+      async find(q, ctx) {
+        const member = await ctx.member();
+        return services.playLists.lastPlayed(member.id, listFilter(q));
+      },
+    }),
+    makeContext,
+  );
 }

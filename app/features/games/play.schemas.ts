@@ -3,7 +3,14 @@ import type { GameCard } from './games.schemas';
 
 export { FAVOURITE_LIMIT, LAST_PLAYED_KEEP } from './play.limits.ts';
 
-const gameId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)])
+const gameId = z
+  .union([
+    z.number().int().positive().max(2_147_483_647),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 /** POST /mb/user-favorite */

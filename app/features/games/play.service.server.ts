@@ -4,7 +4,14 @@ import { AppError } from '../../../server/errors.ts';
 import type { Page } from '../../../server/rest/service.ts';
 import type { GameListQuery, GamesService } from './games.service.server.ts';
 import { toCard, type Game } from './games.schemas.ts';
-import { FAVOURITE_LIMIT, LAST_PLAYED_KEEP, type FavouriteItem, type LastPlayedItem, type ListedGame, type ListFilter } from './play.schemas.ts';
+import {
+  FAVOURITE_LIMIT,
+  LAST_PLAYED_KEEP,
+  type FavouriteItem,
+  type LastPlayedItem,
+  type ListedGame,
+  type ListFilter,
+} from './play.schemas.ts';
 import { userFavorites, userLastPlayed } from './play.table.server.ts';
 
 export interface PlayListsDeps {
@@ -25,11 +32,20 @@ export interface PlayListsService {
   recordPlayed(memberId: number, gameId: number): Promise<void>;
   lastPlayed(memberId: number, filter: ListFilter): Promise<Page<LastPlayedItem>>;
   /** Both lists of a page view (the hearts and the recently played row) read in one query; `recent: null` skips it. */
-  both(memberId: number, filters: { favourites: ListFilter; recent: ListFilter | null }): Promise<{ favourites: Page<FavouriteItem>; recent: Page<LastPlayedItem> | null }>;
+  both(
+    memberId: number,
+    filters: { favourites: ListFilter; recent: ListFilter | null },
+  ): Promise<{ favourites: Page<FavouriteItem>; recent: Page<LastPlayedItem> | null }>;
 }
 
 function listed(g: Game): ListedGame {
-  return { ...toCard(g), category_id: g.game_category_id, category_code: g.category_code, provider_id: g.provider.id, provider_code: g.provider.code };
+  return {
+    ...toCard(g),
+    category_id: g.game_category_id,
+    category_code: g.category_code,
+    provider_id: g.provider.id,
+    provider_code: g.provider.code,
+  };
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -39,7 +55,11 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
   const now = deps.now ?? (() => new Date());
 
   /** The rows (newest first) whose game is playable and matches the filter, as one page. */
-  async function pageOf<R extends { game_list_id: number }, T>(rows: R[], filter: ListFilter, make: (row: R, game: ListedGame) => T): Promise<Page<T>> {
+  async function pageOf<R extends { game_list_id: number }, T>(
+    rows: R[],
+    filter: ListFilter,
+    make: (row: R, game: ListedGame) => T,
+  ): Promise<Page<T>> {
     const wanted = filter.gameIds ? new Set(filter.gameIds) : null;
     const ids = rows.map((r) => r.game_list_id).filter((id) => !wanted || wanted.has(id));
     let byId = new Map<number, Game>();
@@ -56,15 +76,24 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
       total: matched.length,
       limit: filter.limit,
       skip: filter.skip,
-      data: matched.slice(filter.skip, filter.skip + filter.limit).map((r) => make(r, listed(byId.get(r.game_list_id)!))),
+      data: matched
+        .slice(filter.skip, filter.skip + filter.limit)
+        .map((r) => make(r, listed(byId.get(r.game_list_id)!))),
     };
   }
 
   async function favourites(memberId: number, filter: ListFilter): Promise<Page<FavouriteItem>> {
-    const rows = await db.select().from(userFavorites)
+    const rows = await db
+      .select()
+      .from(userFavorites)
       .where(eq(userFavorites.member_id, memberId))
       .orderBy(desc(userFavorites.created_at), desc(userFavorites.game_list_id));
-    return pageOf(rows, filter, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, createdAt: iso(r.created_at), game }));
+    return pageOf(rows, filter, (r, game) => ({
+      id: r.game_list_id,
+      game_list_id: r.game_list_id,
+      createdAt: iso(r.created_at),
+      game,
+    }));
   }
 
   async function addFavourite(memberId: number, gameId: number): Promise<{ item: FavouriteItem; created: boolean }> {
@@ -73,20 +102,34 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
     return db.transaction(async (tx) => {
       // One member's adds run one at a time, so concurrent adds cannot pass the limit together.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('user_favorites'), ${memberId}::integer)`);
-      const [existing] = await tx.select().from(userFavorites)
-        .where(and(eq(userFavorites.member_id, memberId), eq(userFavorites.game_list_id, gameId))).limit(1);
+      const [existing] = await tx
+        .select()
+        .from(userFavorites)
+        .where(and(eq(userFavorites.member_id, memberId), eq(userFavorites.game_list_id, gameId)))
+        .limit(1);
       if (existing) {
-        return { item: { id: gameId, game_list_id: gameId, createdAt: iso(existing.created_at), game: listed(game) }, created: false };
+        return {
+          item: { id: gameId, game_list_id: gameId, createdAt: iso(existing.created_at), game: listed(game) },
+          created: false,
+        };
       }
       const [{ n }] = await tx.select({ n: count() }).from(userFavorites).where(eq(userFavorites.member_id, memberId));
-      if (n >= FAVOURITE_LIMIT) throw new AppError('Unprocessable', 'FAVOURITE_LIMIT_REACHED', { params: { limit: FAVOURITE_LIMIT } });
-      const [row] = await tx.insert(userFavorites).values({ member_id: memberId, game_list_id: gameId, created_at: now() }).returning();
-      return { item: { id: gameId, game_list_id: gameId, createdAt: iso(row.created_at), game: listed(game) }, created: true };
+      if (n >= FAVOURITE_LIMIT)
+        throw new AppError('Unprocessable', 'FAVOURITE_LIMIT_REACHED', { params: { limit: FAVOURITE_LIMIT } });
+      const [row] = await tx
+        .insert(userFavorites)
+        .values({ member_id: memberId, game_list_id: gameId, created_at: now() })
+        .returning();
+      return {
+        item: { id: gameId, game_list_id: gameId, createdAt: iso(row.created_at), game: listed(game) },
+        created: true,
+      };
     });
   }
 
   async function removeFavourite(memberId: number, gameId: number): Promise<boolean> {
-    const removed = await db.delete(userFavorites)
+    const removed = await db
+      .delete(userFavorites)
       .where(and(eq(userFavorites.member_id, memberId), eq(userFavorites.game_list_id, gameId)))
       .returning({ id: userFavorites.game_list_id });
     return removed.length > 0;
@@ -94,29 +137,48 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
 
   async function recordPlayed(memberId: number, gameId: number): Promise<void> {
     const at = now();
-    await db.insert(userLastPlayed).values({ member_id: memberId, game_list_id: gameId, played_at: at })
+    await db
+      .insert(userLastPlayed)
+      .values({ member_id: memberId, game_list_id: gameId, played_at: at })
       .onConflictDoUpdate({
         target: [userLastPlayed.member_id, userLastPlayed.game_list_id],
         set: { played_at: at, play_count: sql`${userLastPlayed.play_count} + 1` },
       });
     // Keep the latest LAST_PLAYED_KEEP games of the member.
-    const old = db.select({ id: userLastPlayed.game_list_id }).from(userLastPlayed)
+    const old = db
+      .select({ id: userLastPlayed.game_list_id })
+      .from(userLastPlayed)
       .where(eq(userLastPlayed.member_id, memberId))
       .orderBy(desc(userLastPlayed.played_at), desc(userLastPlayed.game_list_id))
       .offset(LAST_PLAYED_KEEP);
-    await db.delete(userLastPlayed).where(and(eq(userLastPlayed.member_id, memberId), inArray(userLastPlayed.game_list_id, old)));
+    await db
+      .delete(userLastPlayed)
+      .where(and(eq(userLastPlayed.member_id, memberId), inArray(userLastPlayed.game_list_id, old)));
   }
 
   async function lastPlayed(memberId: number, filter: ListFilter): Promise<Page<LastPlayedItem>> {
-    const rows = await db.select().from(userLastPlayed)
+    const rows = await db
+      .select()
+      .from(userLastPlayed)
       .where(eq(userLastPlayed.member_id, memberId))
       .orderBy(desc(userLastPlayed.played_at), desc(userLastPlayed.game_list_id))
       .limit(LAST_PLAYED_KEEP);
-    return pageOf(rows, filter, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, playedAt: iso(r.played_at), play_count: r.play_count, game }));
+    return pageOf(rows, filter, (r, game) => ({
+      id: r.game_list_id,
+      game_list_id: r.game_list_id,
+      playedAt: iso(r.played_at),
+      play_count: r.play_count,
+      game,
+    }));
   }
 
   async function both(memberId: number, filters: { favourites: ListFilter; recent: ListFilter | null }) {
-    const result = await db.execute<{ list: 'f' | 'r'; game_list_id: number; at: Date | string; play_count: number }>(sql`
+    const result = await db.execute<{
+      list: 'f' | 'r';
+      game_list_id: number;
+      at: Date | string;
+      play_count: number;
+    }>(sql`
       (SELECT 'f' AS list, ${userFavorites.game_list_id} AS game_list_id, ${userFavorites.created_at} AS at, 0 AS play_count
          FROM ${userFavorites} WHERE ${userFavorites.member_id} = ${memberId})
       UNION ALL
@@ -124,13 +186,34 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
          FROM ${userLastPlayed} WHERE ${filters.recent ? sql`${userLastPlayed.member_id} = ${memberId}` : sql`false`}
          ORDER BY ${userLastPlayed.played_at} DESC, ${userLastPlayed.game_list_id} DESC LIMIT ${LAST_PLAYED_KEEP})`);
     // Newest first, as each list alone is read.
-    const rows = (result as unknown as { rows: { list: 'f' | 'r'; game_list_id: number; at: Date | string; play_count: number }[] }).rows
-      .map((r) => ({ ...r, game_list_id: Number(r.game_list_id), play_count: Number(r.play_count), time: new Date(r.at).getTime() }))
+    const rows = (
+      result as unknown as { rows: { list: 'f' | 'r'; game_list_id: number; at: Date | string; play_count: number }[] }
+    ).rows
+      .map((r) => ({
+        ...r,
+        game_list_id: Number(r.game_list_id),
+        play_count: Number(r.play_count),
+        time: new Date(r.at).getTime(),
+      }))
       .sort((a, b) => b.time - a.time || b.game_list_id - a.game_list_id);
     const [favs, recent] = await Promise.all([
-      pageOf(rows.filter((r) => r.list === 'f'), filters.favourites, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, createdAt: iso(r.at), game })),
+      pageOf(
+        rows.filter((r) => r.list === 'f'),
+        filters.favourites,
+        (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, createdAt: iso(r.at), game }),
+      ),
       filters.recent
-        ? pageOf(rows.filter((r) => r.list === 'r'), filters.recent, (r, game) => ({ id: r.game_list_id, game_list_id: r.game_list_id, playedAt: iso(r.at), play_count: r.play_count, game }))
+        ? pageOf(
+            rows.filter((r) => r.list === 'r'),
+            filters.recent,
+            (r, game) => ({
+              id: r.game_list_id,
+              game_list_id: r.game_list_id,
+              playedAt: iso(r.at),
+              play_count: r.play_count,
+              game,
+            }),
+          )
         : null,
     ]);
     return { favourites: favs, recent };

@@ -57,10 +57,14 @@ export type Preset = (typeof PRESETS)[number];
 
 export function presetRange(preset: Preset, today: string): DayRange {
   switch (preset) {
-    case 'today': return { from: today, to: today };
-    case 'yesterday': return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'last7': return { from: addDays(today, -6), to: today };
-    case 'last30': return { from: addDays(today, -29), to: today };
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
   }
 }
 
@@ -77,7 +81,11 @@ export const HISTORY_TIME_ZONE = 'Asia/Bangkok';
 
 /** The calendar day of an instant in a time zone. */
 export function dayIn(at: Date, timeZone: string = HISTORY_TIME_ZONE): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -85,15 +93,26 @@ export function dayIn(at: Date, timeZone: string = HISTORY_TIME_ZONE): string {
 function startOfDay(day: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   const guess = Date.UTC(y, m - 1, d);
-  const shown = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-    .formatToParts(new Date(guess));
+  const shown = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(guess));
   const p = Object.fromEntries(shown.filter((x) => x.type !== 'literal').map((x) => [x.type, Number(x.value)]));
   const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - guess;
   return new Date(guess - offset);
 }
 
 /** The createdAt bounds of a range of days in the history's time zone: from the first instant of `from` to the last of `to`. */
-export function createdAtBoundsIn(range: DayRange, timeZone: string = HISTORY_TIME_ZONE): { $gte: string; $lte: string } {
+export function createdAtBoundsIn(
+  range: DayRange,
+  timeZone: string = HISTORY_TIME_ZONE,
+): { $gte: string; $lte: string } {
   return {
     $gte: startOfDay(range.from, timeZone).toISOString(),
     $lte: new Date(startOfDay(addDays(range.to, 1), timeZone).getTime() - 1).toISOString(),
@@ -105,20 +124,22 @@ export function createdAtBoundsIn(range: DayRange, timeZone: string = HISTORY_TI
  * RANGE_INVALID under the field to change (the page says 'Invalid date choice'). Empty means the default range.
  */
 export function rangeFormSchema(locale: string, today: string) {
-  return z.object({
-    from: z.string().optional(),
-    to: z.string().optional(),
-  }).transform((v, ctx): DayRange => {
-    if (v.from === undefined && v.to === undefined) return defaultRange(today);
-    const from = parseDay(v.from, locale) ?? '';
-    const to = parseDay(v.to, locale) ?? '';
-    const check = checkRange(from, to, today);
-    if (!check.ok) {
-      ctx.addIssue({ code: 'custom', path: [check.field], message: 'RANGE_INVALID' });
-      return z.NEVER;
-    }
-    return check.range;
-  });
+  return z
+    .object({
+      from: z.string().optional(),
+      to: z.string().optional(),
+    })
+    .transform((v, ctx): DayRange => {
+      if (v.from === undefined && v.to === undefined) return defaultRange(today);
+      const from = parseDay(v.from, locale) ?? '';
+      const to = parseDay(v.to, locale) ?? '';
+      const check = checkRange(from, to, today);
+      if (!check.ok) {
+        ctx.addIssue({ code: 'custom', path: [check.field], message: 'RANGE_INVALID' });
+        return z.NEVER;
+      }
+      return check.range;
+    });
 }
 
 /** The range a page was asked for: the days (YYYY-MM-DD), or what was typed and the field to change. */

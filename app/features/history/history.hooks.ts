@@ -9,10 +9,14 @@ export function useMoneyFormat(): (minor: number, currencyCode?: string) => stri
   const shell = usePageData();
   const { currencyLanguage } = useShellUi();
   const currency = shell.wallet?.currency ?? null;
-  return useCallback((minor: number, code?: string) => {
-    if (currency && (!code || code === currency.code)) return formatMoney(minor, moneyCurrency(currency, currencyLanguage));
-    return `${formatAmount(minor, { decimals: 2 })}${code ? ` ${code}` : ''}`;
-  }, [currency, currencyLanguage]);
+  return useCallback(
+    (minor: number, code?: string) => {
+      if (currency && (!code || code === currency.code))
+        return formatMoney(minor, moneyCurrency(currency, currencyLanguage));
+      return `${formatAmount(minor, { decimals: 2 })}${code ? ` ${code}` : ''}`;
+    },
+    [currency, currencyLanguage],
+  );
 }
 
 export type Load<T> = { status: 'idle' | 'loading' } | { status: 'done'; data: T } | { status: 'error' };
@@ -32,7 +36,9 @@ export function useMemberFind<T>(service: string, query: Query | null): { load: 
     }
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    api.service<T>(service).find(JSON.parse(key) as Query, { signal: controller.signal, handleErrors: false })
+    api
+      .service<T>(service)
+      .find(JSON.parse(key) as Query, { signal: controller.signal, handleErrors: false })
       .then((data) => setLoad({ status: 'done', data }))
       .catch((err) => {
         if (controller.signal.aborted) return;

@@ -48,8 +48,12 @@ export function createLocaleService(db: Db): LocaleService {
       const now = Date.now();
       if (!languageList || now - languageList.at >= LANGUAGES_TTL_MS) {
         // A Drizzle query runs again at every then(): keep the promise of one run, not the query.
-        const rows = db.select().from(languages).where(eq(languages.is_active, true))
-          .orderBy(desc(languages.is_default), asc(languages.order_no), asc(languages.id)).execute();
+        const rows = db
+          .select()
+          .from(languages)
+          .where(eq(languages.is_active, true))
+          .orderBy(desc(languages.is_default), asc(languages.order_no), asc(languages.id))
+          .execute();
         const entry = { at: now, rows };
         languageList = entry;
         // a failed read is not kept
@@ -59,16 +63,24 @@ export function createLocaleService(db: Db): LocaleService {
       }
       return languageList.rows;
     },
-    countries: () => db.select().from(countries).where(eq(countries.is_active, true)).orderBy(asc(countries.country_name)),
+    countries: () =>
+      db.select().from(countries).where(eq(countries.is_active, true)).orderBy(asc(countries.country_name)),
     async countryByDialCode(code) {
-      const [row] = await db.select().from(countries)
+      const [row] = await db
+        .select()
+        .from(countries)
         .where(and(eq(countries.country_code, code), eq(countries.is_active, true)))
-        .orderBy(asc(countries.iso_code)).limit(1);
+        .orderBy(asc(countries.iso_code))
+        .limit(1);
       return row ?? null;
     },
     currencies: () => db.select().from(currencies).where(eq(currencies.is_active, true)).orderBy(asc(currencies.code)),
     async currency(id) {
-      const [row] = await db.select().from(currencies).where(and(eq(currencies.id, id), eq(currencies.is_active, true))).limit(1);
+      const [row] = await db
+        .select()
+        .from(currencies)
+        .where(and(eq(currencies.id, id), eq(currencies.is_active, true)))
+        .limit(1);
       return row ?? null;
     },
     // A currency added since the list was read is found by reading the list again.

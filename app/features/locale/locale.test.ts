@@ -28,13 +28,17 @@ describe('locale endpoints', () => {
   it('finds the currency-language pair', async () => {
     const langs = (await t.app.inject({ url: '/pb/language?code=th' })).json().data;
     const thb = (await t.app.inject({ url: '/pb/currency?code=THB' })).json().data;
-    const res = await t.app.inject({ url: `/pb/currency-language?currency_id=${thb[0].id}&language_id=${langs[0].id}` });
+    const res = await t.app.inject({
+      url: `/pb/currency-language?currency_id=${thb[0].id}&language_id=${langs[0].id}`,
+    });
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0].display_symbol).toBe('B');
   });
 
   it('sorts countries by name and supports $in and $select', async () => {
-    const res = await t.app.inject({ url: '/pb/country-information?$sort[country_name]=1&iso_code[$in][]=TH&iso_code[$in][]=MY&$select[]=country_name' });
+    const res = await t.app.inject({
+      url: '/pb/country-information?$sort[country_name]=1&iso_code[$in][]=TH&iso_code[$in][]=MY&$select[]=country_name',
+    });
     expect(res.json().data).toEqual([
       { id: expect.any(Number), country_name: 'Malaysia' },
       { id: expect.any(Number), country_name: 'Thailand' },

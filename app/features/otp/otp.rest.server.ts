@@ -5,20 +5,31 @@ import type { ContextFactory, RequestContext } from '../../../server/rest/servic
 import type { AppServices } from '../../../server/services.ts';
 import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
 import {
-  DEFAULT_OTP_COUNTRY_CODE, otpRequestBodySchema, otpSettingsPatchSchema, otpVerifyBodySchema, type OtpChannel,
+  DEFAULT_OTP_COUNTRY_CODE,
+  otpRequestBodySchema,
+  otpSettingsPatchSchema,
+  otpVerifyBodySchema,
+  type OtpChannel,
 } from './otp.schemas.ts';
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const errors = fieldErrorsFromIssues(result.error.issues);
-  throw new AppError('BadRequest', errors[0].errorCode, { params: { field: errors[0].path, ...errors[0].params }, data: { errors } });
+  throw new AppError('BadRequest', errors[0].errorCode, {
+    params: { field: errors[0].path, ...errors[0].params },
+    data: { errors },
+  });
 }
 
-const fieldError = (path: string, errorCode: string) => new AppError('BadRequest', errorCode, { params: { field: path }, data: { errors: [{ path, errorCode }] } });
+const fieldError = (path: string, errorCode: string) =>
+  new AppError('BadRequest', errorCode, { params: { field: path }, data: { errors: [{ path, errorCode }] } });
 
 /** Where a code of a request goes: the phone (country code, Thailand by default) or the e-mail address. */
-async function destinationOf(services: AppServices, body: { purpose: string; type_verified?: OtpChannel; phone?: string; country_code?: string; email?: string }) {
+async function destinationOf(
+  services: AppServices,
+  body: { purpose: string; type_verified?: OtpChannel; phone?: string; country_code?: string; email?: string },
+) {
   const channel: OtpChannel = body.type_verified ?? (body.purpose === 'verify-email' ? 'email' : 'sms');
   if (body.purpose === 'register' && channel !== 'sms') throw fieldError('type_verified', 'OTP_CHANNEL_INVALID');
   if (body.purpose === 'verify-phone' && channel !== 'sms') throw fieldError('type_verified', 'OTP_CHANNEL_INVALID');
@@ -29,7 +40,8 @@ async function destinationOf(services: AppServices, body: { purpose: string; typ
   }
   if (!body.phone) throw fieldError('phone', 'PHONE_REQUIRED');
   const countryCode = body.country_code ?? DEFAULT_OTP_COUNTRY_CODE;
-  if (!body.phone.startsWith('+') && !(await services.locale.countryByDialCode(countryCode))) throw fieldError('country_code', 'COUNTRY_CODE_INVALID');
+  if (!body.phone.startsWith('+') && !(await services.locale.countryByDialCode(countryCode)))
+    throw fieldError('country_code', 'COUNTRY_CODE_INVALID');
   return { channel, to: body.phone, countryCode };
 }
 
@@ -48,9 +60,18 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
     if (body.purpose === 'register') {
       // A visitor never learns whether a number has an account (the auth service answers every number alike).
       reply.code(201);
-      return services.auth.requestRegistrationCode({ phone: target.to, country_code: target.countryCode! }, { ip: ctx.ip, locale: ctx.locale });
+      return services.auth.requestRegistrationCode(
+        { phone: target.to, country_code: target.countryCode! },
+        { ip: ctx.ip, locale: ctx.locale },
+      );
     }
-    const ticket = await otp.request({ ...target, purpose: body.purpose, memberId: member?.id ?? null, locale: ctx.locale, ip: ctx.ip });
+    const ticket = await otp.request({
+      ...target,
+      purpose: body.purpose,
+      memberId: member?.id ?? null,
+      locale: ctx.locale,
+      ip: ctx.ip,
+    });
     reply.code(201);
     return ticket;
   });
@@ -64,7 +85,10 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
     if (body.purpose === 'register') {
       // A taken number's "code" was a notice: it is checked like any code, and no code matches it.
       reply.code(201);
-      return services.auth.verifyRegistrationCode({ phone: target.to, country_code: target.countryCode!, reference: body.reference, code: body.code }, { ip: ctx.ip });
+      return services.auth.verifyRegistrationCode(
+        { phone: target.to, country_code: target.countryCode!, reference: body.reference, code: body.code },
+        { ip: ctx.ip },
+      );
     }
     const verified = await otp.verify({
       ...target,
@@ -74,15 +98,28 @@ export function registerOtpRest(app: FastifyInstance, services: AppServices, mak
       ...(member ? { memberId: member.id } : {}),
     });
     reply.code(201);
-    return { verifyToken: verified.verifyToken, verifyTokenExpiresAt: verified.verifyTokenExpiresAt, reference: verified.reference, purpose: verified.purpose };
+    return {
+      verifyToken: verified.verifyToken,
+      verifyTokenExpiresAt: verified.verifyTokenExpiresAt,
+      reference: verified.reference,
+      purpose: verified.purpose,
+    };
   });
 
   // Operators: what the development outbox delivered to a phone number or address, newest first.
   app.get('/ops/outbox', async (request) => {
-    const query = parseOrThrow(z.object({ to: z.string().trim().min(3, 'OUTBOX_TO_REQUIRED').max(254, 'OUTBOX_TO_REQUIRED'), limit: z.coerce.number().int().min(1).max(200).optional() }), request.query);
+    const query = parseOrThrow(
+      z.object({
+        to: z.string().trim().min(3, 'OUTBOX_TO_REQUIRED').max(254, 'OUTBOX_TO_REQUIRED'),
+        limit: z.coerce.number().int().min(1).max(200).optional(),
+      }),
+      request.query,
+    );
     return { data: await otp.outbox(query.to, query.limit) };
   });
 
   app.get('/ops/otp-settings', async () => otp.settings());
-  app.patch('/ops/otp-settings', async (request) => otp.updateSettings(parseOrThrow(otpSettingsPatchSchema, request.body)));
+  app.patch('/ops/otp-settings', async (request) =>
+    otp.updateSettings(parseOrThrow(otpSettingsPatchSchema, request.body)),
+  );
 }

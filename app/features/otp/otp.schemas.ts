@@ -52,15 +52,17 @@ export const DEFAULT_OTP_SETTINGS: OtpSettings = {
   verify_token_seconds: 900,
 };
 
-export const otpSettingsSchema = z.object({
-  code_length: z.number().int().min(6).max(8),
-  expiry_seconds: z.number().int().min(30).max(3600),
-  resend_seconds: z.number().int().min(0).max(3600),
-  max_attempts: z.number().int().min(1).max(20),
-  requests_per_hour: z.number().int().min(1).max(1000),
-  requests_per_ip_per_hour: z.number().int().min(1).max(100_000),
-  verify_token_seconds: z.number().int().min(60).max(86_400),
-}).strict();
+export const otpSettingsSchema = z
+  .object({
+    code_length: z.number().int().min(6).max(8),
+    expiry_seconds: z.number().int().min(30).max(3600),
+    resend_seconds: z.number().int().min(0).max(3600),
+    max_attempts: z.number().int().min(1).max(20),
+    requests_per_hour: z.number().int().min(1).max(1000),
+    requests_per_ip_per_hour: z.number().int().min(1).max(100_000),
+    verify_token_seconds: z.number().int().min(60).max(86_400),
+  })
+  .strict();
 export const otpSettingsPatchSchema = otpSettingsSchema.partial().strict();
 
 /** What a requested code looks like to the person who asked for it. */
@@ -151,9 +153,21 @@ export const referenceSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{4}$/, 'OTP_REFERENCE_REQUIRED');
 
-const dialCodeSchema = z.string().trim().regex(/^\+\d{1,4}$/, 'COUNTRY_CODE_INVALID');
-const phoneDigits = z.string({ error: 'PHONE_REQUIRED' }).trim().min(1, 'PHONE_REQUIRED').regex(/^\+?\d{6,15}$/, 'PHONE_INVALID');
-const emailSchema = z.string({ error: 'OTP_EMAIL_REQUIRED' }).trim().min(1, 'OTP_EMAIL_REQUIRED').max(254, 'OTP_EMAIL_INVALID').email('OTP_EMAIL_INVALID');
+const dialCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, 'COUNTRY_CODE_INVALID');
+const phoneDigits = z
+  .string({ error: 'PHONE_REQUIRED' })
+  .trim()
+  .min(1, 'PHONE_REQUIRED')
+  .regex(/^\+?\d{6,15}$/, 'PHONE_INVALID');
+const emailSchema = z
+  .string({ error: 'OTP_EMAIL_REQUIRED' })
+  .trim()
+  .min(1, 'OTP_EMAIL_REQUIRED')
+  .max(254, 'OTP_EMAIL_INVALID')
+  .email('OTP_EMAIL_INVALID');
 
 /**
  * `POST /mb/otp-request`: a code to a phone (`phone` + `country_code`, Thailand by default) or, for a member's

@@ -6,8 +6,20 @@ import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/
 import type { Catalogs } from '../../i18n/catalog.server.ts';
 import { isLocale, UI_FALLBACK_LOCALE } from '../../i18n/config.ts';
 import {
-  DEFAULT_OTP_SETTINGS, internationalPhone, maskDestination, maskPhone, normalEmail, otpDestination, otpSettingsPatchSchema,
-  REFERENCE_ALPHABET, REFERENCE_LENGTH, type OtpChannel, type OtpPurpose, type OtpSettings, type OtpTicket, type OtpVerification,
+  DEFAULT_OTP_SETTINGS,
+  internationalPhone,
+  maskDestination,
+  maskPhone,
+  normalEmail,
+  otpDestination,
+  otpSettingsPatchSchema,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  type OtpChannel,
+  type OtpPurpose,
+  type OtpSettings,
+  type OtpTicket,
+  type OtpVerification,
   type OutboxMessage,
 } from './otp.schemas.ts';
 import type { Senders } from './otp.senders.server.ts';
@@ -122,7 +134,12 @@ function interpolate(text: string, params: Record<string, string | number>): str
 }
 
 /** A text of otp.json `messages` in a locale (English when the locale lacks it). */
-export function messageText(catalogs: Catalogs, locale: string, key: string, params: Record<string, string | number>): string {
+export function messageText(
+  catalogs: Catalogs,
+  locale: string,
+  key: string,
+  params: Record<string, string | number>,
+): string {
   const pick = (l: string) => {
     if (!isLocale(l)) return undefined;
     const messages = catalogs[l]?.otp?.messages as Record<string, unknown> | undefined;
@@ -165,9 +182,12 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
   const codeKey = Buffer.from(hkdfSync('sha256', deps.secret, 'otp', 'otp code hash v1', 32));
 
   const codeHash = (row: { reference: string; destination: string; purpose: string }, code: string) =>
-    createHmac('sha256', codeKey).update(`${row.reference}\u0000${row.destination}\u0000${row.purpose}\u0000${code}`).digest('hex');
+    createHmac('sha256', codeKey)
+      .update(`${row.reference}\u0000${row.destination}\u0000${row.purpose}\u0000${code}`)
+      .digest('hex');
 
-  const decoyDestination = (to: string) => `decoy:${createHmac('sha256', codeKey).update(`decoy\u0000${to.toLowerCase()}`).digest('hex').slice(0, 40)}`;
+  const decoyDestination = (to: string) =>
+    `decoy:${createHmac('sha256', codeKey).update(`decoy\u0000${to.toLowerCase()}`).digest('hex').slice(0, 40)}`;
 
   /** A made-up Thai mobile number for a decoy, always the same for the same account name. */
   const decoyMask = (to: string) => {
@@ -205,12 +225,26 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
   }
 
   /** The newest code of an address and purpose that can still be entered. */
-  async function liveCode(channel: OtpChannel, destination: string, purpose: string, t: Date, exec: Executor = db): Promise<Row | null> {
-    const [row] = await exec.select().from(otpCodes)
-      .where(and(
-        eq(otpCodes.channel, channel), eq(otpCodes.destination, destination), eq(otpCodes.purpose, purpose),
-        isNull(otpCodes.verified_at), isNull(otpCodes.invalidated_at), gt(otpCodes.expires_at, t),
-      ))
+  async function liveCode(
+    channel: OtpChannel,
+    destination: string,
+    purpose: string,
+    t: Date,
+    exec: Executor = db,
+  ): Promise<Row | null> {
+    const [row] = await exec
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.channel, channel),
+          eq(otpCodes.destination, destination),
+          eq(otpCodes.purpose, purpose),
+          isNull(otpCodes.verified_at),
+          isNull(otpCodes.invalidated_at),
+          gt(otpCodes.expires_at, t),
+        ),
+      )
       .orderBy(desc(otpCodes.created_at), desc(otpCodes.id))
       .limit(1);
     return row ?? null;
@@ -218,7 +252,8 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
 
   /** Why a code can no longer be entered. */
   function deadReason(row: Row, t: Date): AppError {
-    if (!row.verified_at && row.attempts >= row.max_attempts) return new AppError('BadRequest', 'OTP_ATTEMPTS_EXCEEDED');
+    if (!row.verified_at && row.attempts >= row.max_attempts)
+      return new AppError('BadRequest', 'OTP_ATTEMPTS_EXCEEDED');
     if (row.verified_at || row.invalidated_at) return new AppError('BadRequest', 'OTP_INVALID');
     if (row.expires_at <= t) return new AppError('BadRequest', 'OTP_EXPIRED');
     return new AppError('BadRequest', 'OTP_INVALID');
@@ -233,13 +268,17 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
     ];
     if (query.to !== undefined) {
       const channel = query.channel ?? 'sms';
-      parts.push(eq(otpCodes.channel, channel), eq(otpCodes.destination, otpDestination(channel, query.to, query.countryCode)));
+      parts.push(
+        eq(otpCodes.channel, channel),
+        eq(otpCodes.destination, otpDestination(channel, query.to, query.countryCode)),
+      );
     }
     if (query.memberId !== undefined) parts.push(eq(otpCodes.member_id, query.memberId));
     return and(...parts)!;
   }
 
-  const validToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 20 && token.length <= 200;
+  const validToken = (token: unknown): token is string =>
+    typeof token === 'string' && token.length >= 20 && token.length <= 200;
 
   return {
     settings,
@@ -247,7 +286,9 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
     async updateSettings(patch) {
       const changes = otpSettingsPatchSchema.parse(patch);
       const next = { ...(await settings()), ...changes };
-      await db.insert(otpSettings).values({ id: 1, ...next, updated_at: now() })
+      await db
+        .insert(otpSettings)
+        .values({ id: 1, ...next, updated_at: now() })
         .onConflictDoUpdate({ target: otpSettings.id, set: { ...next, updated_at: now() } });
       return next;
     },
@@ -261,10 +302,21 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       if (previous && previous.resend_after > t) throw tooSoon(previous.resend_after, t);
 
       // Count the request before sending, so parallel requests cannot pass the hourly limits.
-      const byDestination = createRateLimiter(deps.rateLimits, { name: 'otp-to', limit: s.requests_per_hour, windowMs: HOUR_MS });
-      const byIp = createRateLimiter(deps.rateLimits, { name: 'otp-ip', limit: s.requests_per_ip_per_hour, windowMs: HOUR_MS });
+      const byDestination = createRateLimiter(deps.rateLimits, {
+        name: 'otp-to',
+        limit: s.requests_per_hour,
+        windowMs: HOUR_MS,
+      });
+      const byIp = createRateLimiter(deps.rateLimits, {
+        name: 'otp-ip',
+        limit: s.requests_per_ip_per_hour,
+        windowMs: HOUR_MS,
+      });
       const destinationKey = `${input.channel}:${destination}`;
-      const [d, i] = await Promise.all([byDestination.consume(destinationKey), input.ip ? byIp.consume(input.ip) : null]);
+      const [d, i] = await Promise.all([
+        byDestination.consume(destinationKey),
+        input.ip ? byIp.consume(input.ip) : null,
+      ]);
       const refund = () => Promise.all([byDestination.refund(destinationKey), input.ip ? byIp.refund(input.ip) : null]);
       if (!d.allowed || (i && !i.allowed)) {
         const wait = Math.max(d.allowed ? 0 : d.retryAfterMs, i && !i.allowed ? i.retryAfterMs : 0);
@@ -282,38 +334,59 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       try {
         row = await db.transaction(async (tx) => {
           // One request at a time per address and purpose: the resend rule holds for parallel requests too.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${input.channel}:${destination}:${input.purpose}`}))`);
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${input.channel}:${destination}:${input.purpose}`}))`,
+          );
           const live = await liveCode(input.channel, destination, input.purpose, t, tx);
           if (live && live.resend_after > t) throw tooSoon(live.resend_after, t);
           // A new code replaces the ones before it.
-          await tx.update(otpCodes).set({ invalidated_at: t })
-            .where(and(
-              eq(otpCodes.channel, input.channel), eq(otpCodes.destination, destination), eq(otpCodes.purpose, input.purpose),
-              isNull(otpCodes.verified_at), isNull(otpCodes.invalidated_at),
-            ));
+          await tx
+            .update(otpCodes)
+            .set({ invalidated_at: t })
+            .where(
+              and(
+                eq(otpCodes.channel, input.channel),
+                eq(otpCodes.destination, destination),
+                eq(otpCodes.purpose, input.purpose),
+                isNull(otpCodes.verified_at),
+                isNull(otpCodes.invalidated_at),
+              ),
+            );
           // A reference no live code uses, so a reference alone finds one code.
           let reference = newReference();
           for (let n = 0; n < 8; n++) {
-            const [clash] = await tx.select({ id: otpCodes.id }).from(otpCodes)
-              .where(and(eq(otpCodes.reference, reference), isNull(otpCodes.verified_at), isNull(otpCodes.invalidated_at), gt(otpCodes.expires_at, t)))
+            const [clash] = await tx
+              .select({ id: otpCodes.id })
+              .from(otpCodes)
+              .where(
+                and(
+                  eq(otpCodes.reference, reference),
+                  isNull(otpCodes.verified_at),
+                  isNull(otpCodes.invalidated_at),
+                  gt(otpCodes.expires_at, t),
+                ),
+              )
               .limit(1);
             if (!clash) break;
             reference = newReference();
           }
-          const [inserted] = await tx.insert(otpCodes).values({
-            channel: input.channel,
-            destination,
-            purpose: input.purpose,
-            member_id: input.memberId ?? null,
-            reference,
-            code_hash: codeHash({ reference, destination, purpose: input.purpose }, code),
-            max_attempts: s.max_attempts,
-            locale: isLocale(input.locale) ? input.locale : UI_FALLBACK_LOCALE,
-            ip: input.ip?.slice(0, 64) ?? null,
-            created_at: t,
-            expires_at: expiresAt,
-            resend_after: resendAfter,
-          }).returning();
+          const [inserted] = await tx
+            .insert(otpCodes)
+            .values({
+              channel: input.channel,
+              destination,
+              purpose: input.purpose,
+              member_id: input.memberId ?? null,
+              reference,
+              code_hash: codeHash({ reference, destination, purpose: input.purpose }, code),
+              max_attempts: s.max_attempts,
+              locale: isLocale(input.locale) ? input.locale : UI_FALLBACK_LOCALE,
+              ip: input.ip?.slice(0, 64) ?? null,
+              created_at: t,
+              expires_at: expiresAt,
+              resend_after: resendAfter,
+            })
+            .returning();
           return inserted;
         });
       } catch (err) {
@@ -343,7 +416,8 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
             channel: input.channel,
             to: destination,
             purpose: input.purpose,
-            subject: input.channel === 'email' ? messageText(deps.catalogs, input.locale, 'emailSubject', params) : undefined,
+            subject:
+              input.channel === 'email' ? messageText(deps.catalogs, input.locale, 'emailSubject', params) : undefined,
             text: messageText(deps.catalogs, input.locale, input.channel === 'email' ? 'emailText' : 'sms', params),
             code,
           });
@@ -358,7 +432,9 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
         channel: input.channel,
         reference: row.reference,
         to: input.decoy
-          ? input.notice ? maskDestination(input.channel, otpDestination(input.channel, input.notice.to, input.notice.countryCode)) : decoyMask(input.to)
+          ? input.notice
+            ? maskDestination(input.channel, otpDestination(input.channel, input.notice.to, input.notice.countryCode))
+            : decoyMask(input.to)
           : maskDestination(input.channel, destination),
         expiresAt: expiresAt.toISOString(),
         resendAfter: resendAfter.toISOString(),
@@ -375,22 +451,40 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       const reference = input.reference?.trim().toUpperCase();
       if (reference) where.push(eq(otpCodes.reference, reference));
       if (input.to !== undefined) {
-        where.push(eq(otpCodes.destination, destinationOf({ channel: input.channel, to: input.to, countryCode: input.countryCode, decoy: input.decoy })));
+        where.push(
+          eq(
+            otpCodes.destination,
+            destinationOf({ channel: input.channel, to: input.to, countryCode: input.countryCode, decoy: input.decoy }),
+          ),
+        );
         if (input.channel) where.push(eq(otpCodes.channel, input.channel));
       }
       if (input.purpose) where.push(eq(otpCodes.purpose, input.purpose));
       if (input.memberId !== undefined) where.push(eq(otpCodes.member_id, input.memberId));
-      if (!reference && (input.to === undefined || !input.purpose)) throw new AppError('BadRequest', 'OTP_REFERENCE_REQUIRED');
+      if (!reference && (input.to === undefined || !input.purpose))
+        throw new AppError('BadRequest', 'OTP_REFERENCE_REQUIRED');
 
-      const [row] = await db.select().from(otpCodes).where(and(...where)).orderBy(desc(otpCodes.created_at), desc(otpCodes.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(...where))
+        .orderBy(desc(otpCodes.created_at), desc(otpCodes.id))
+        .limit(1);
       if (!row) throw new AppError('BadRequest', 'OTP_INVALID');
 
       // Count the attempt first (atomically), so parallel guesses cannot pass the limit.
-      const [counted] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(and(
-          eq(otpCodes.id, row.id), isNull(otpCodes.verified_at), isNull(otpCodes.invalidated_at),
-          lt(otpCodes.attempts, otpCodes.max_attempts), gt(otpCodes.expires_at, t),
-        ))
+      const [counted] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(otpCodes.id, row.id),
+            isNull(otpCodes.verified_at),
+            isNull(otpCodes.invalidated_at),
+            lt(otpCodes.attempts, otpCodes.max_attempts),
+            gt(otpCodes.expires_at, t),
+          ),
+        )
         .returning();
       if (!counted) {
         const [fresh] = await db.select().from(otpCodes).where(eq(otpCodes.id, row.id));
@@ -400,21 +494,31 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       const code = input.code.trim();
       const expected = Buffer.from(counted.code_hash, 'hex');
       const given = Buffer.from(codeHash(counted, code), 'hex');
-      const right = expected.length === given.length && timingSafeEqual(expected, given) && !counted.destination.startsWith('decoy:');
+      const right =
+        expected.length === given.length &&
+        timingSafeEqual(expected, given) &&
+        !counted.destination.startsWith('decoy:');
       if (!right) {
         const left = counted.max_attempts - counted.attempts;
         if (left <= 0) {
-          await db.update(otpCodes).set({ invalidated_at: t }).where(and(eq(otpCodes.id, row.id), isNull(otpCodes.invalidated_at)));
+          await db
+            .update(otpCodes)
+            .set({ invalidated_at: t })
+            .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.invalidated_at)));
           throw new AppError('BadRequest', 'OTP_ATTEMPTS_EXCEEDED');
         }
-        throw new AppError('BadRequest', 'OTP_INCORRECT', { params: { attemptsLeft: left }, data: { attemptsLeft: left } });
+        throw new AppError('BadRequest', 'OTP_INCORRECT', {
+          params: { attemptsLeft: left },
+          data: { attemptsLeft: left },
+        });
       }
 
       const s = await settings();
       const verifyToken = randomBytes(32).toString('base64url');
       const tokenExpiresAt = new Date(t.getTime() + s.verify_token_seconds * 1000);
       // Of concurrent right answers, one wins the code.
-      const [won] = await db.update(otpCodes)
+      const [won] = await db
+        .update(otpCodes)
         .set({ verified_at: t, verify_token_hash: sha256(verifyToken), verify_token_expires_at: tokenExpiresAt })
         .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.verified_at), isNull(otpCodes.invalidated_at)))
         .returning();
@@ -440,7 +544,9 @@ export function createOtpService(deps: OtpServiceDeps): OtpService {
       const forms = new Set([raw]);
       if (raw.includes('@')) forms.add(normalEmail(raw));
       else if (/^\+?[\d\s().-]{6,20}$/.test(raw)) forms.add(internationalPhone(raw));
-      const rows = await db.select().from(outbox)
+      const rows = await db
+        .select()
+        .from(outbox)
         .where(inArray(outbox.to, [...forms]))
         .orderBy(desc(outbox.created_at), desc(outbox.id))
         .limit(Math.min(Math.max(1, limit), 200));

@@ -12,7 +12,12 @@ import { createTestApp, openTestDatabase, testDatabaseKind, type TestApp } from 
 import { errorTexts, loadCatalogs } from '../../i18n/catalog.server.ts';
 import { buildRequest } from '../../../scripts/ops.ts';
 import { internationalPhone, maskPhone } from './otp.schemas.ts';
-import { createOutboxSender, createSmtpSender, type MessageSender, type OutgoingMessage } from './otp.senders.server.ts';
+import {
+  createOutboxSender,
+  createSmtpSender,
+  type MessageSender,
+  type OutgoingMessage,
+} from './otp.senders.server.ts';
 import { createOtpService, type OtpService } from './otp.service.server.ts';
 import { otpCodes, outbox } from './otp.table.server.ts';
 
@@ -22,7 +27,12 @@ const texts = errorTexts(catalogs);
 /** A clock the test moves by hand. */
 function manualClock(start = Date.parse('2030-01-01T00:00:00Z')) {
   let t = start;
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 let database: Database;
@@ -48,11 +58,22 @@ function harness(options: { sender?: MessageSender } = {}): Harness {
   const clock = manualClock();
   const sent: OutgoingMessage[] = [];
   const box = createOutboxSender(database.db);
-  const recording: MessageSender = options.sender ?? { name: 'recording', send: async (m) => { sent.push(m); await box.send(m); } };
+  const recording: MessageSender = options.sender ?? {
+    name: 'recording',
+    send: async (m) => {
+      sent.push(m);
+      await box.send(m);
+    },
+  };
   const limits = createMemoryStore({ now: () => clock.now().getTime() });
   const otp = createOtpService({
-    db: database.db, rateLimits: limits, senders: { sms: recording, email: recording }, catalogs,
-    secret: 'test-secret-of-at-least-thirty-two-characters', siteName: 'Casino', now: clock.now,
+    db: database.db,
+    rateLimits: limits,
+    senders: { sms: recording, email: recording },
+    catalogs,
+    secret: 'test-secret-of-at-least-thirty-two-characters',
+    siteName: 'Casino',
+    now: clock.now,
   });
   return { otp, clock, sent, limits };
 }
@@ -70,8 +91,13 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     const phone = newPhone();
     const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'th' });
     expect(ticket).toMatchObject({
-      channel: 'sms', reference: expect.stringMatching(/^[A-Z]{4}$/), to: maskPhone(internationalPhone(phone)),
-      expiresInMinutes: 5, expiresInSeconds: 300, resendSeconds: 60, resendInSeconds: 60,
+      channel: 'sms',
+      reference: expect.stringMatching(/^[A-Z]{4}$/),
+      to: maskPhone(internationalPhone(phone)),
+      expiresInMinutes: 5,
+      expiresInSeconds: 300,
+      resendSeconds: 60,
+      resendInSeconds: 60,
     });
     expect(Date.parse(ticket.expiresAt) - h.clock.now().getTime()).toBe(300_000);
     const code = codeOf(h);
@@ -91,9 +117,17 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     const phone = newPhone();
     const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
     const code = codeOf(h);
-    const ok = await h.otp.verify({ channel: 'sms', to: phone, purpose: 'register', reference: ticket.reference, code });
+    const ok = await h.otp.verify({
+      channel: 'sms',
+      to: phone,
+      purpose: 'register',
+      reference: ticket.reference,
+      code,
+    });
     expect(ok.verifyToken.length).toBeGreaterThanOrEqual(40);
-    await expect(h.otp.verify({ channel: 'sms', to: phone, purpose: 'register', reference: ticket.reference, code })).rejects.toMatchObject({ errorCode: 'OTP_INVALID' });
+    await expect(
+      h.otp.verify({ channel: 'sms', to: phone, purpose: 'register', reference: ticket.reference, code }),
+    ).rejects.toMatchObject({ errorCode: 'OTP_INVALID' });
   });
 
   it('stops brute force after 5 wrong codes: the right code fails after that', async () => {
@@ -102,11 +136,21 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     const code = codeOf(h);
     const errors: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const err = await h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code: wrong(code) }).catch((e) => e);
+      const err = await h.otp
+        .verify({ to: phone, purpose: 'register', reference: ticket.reference, code: wrong(code) })
+        .catch((e) => e);
       errors.push(err.errorCode);
     }
-    expect(errors).toEqual(['OTP_INCORRECT', 'OTP_INCORRECT', 'OTP_INCORRECT', 'OTP_INCORRECT', 'OTP_ATTEMPTS_EXCEEDED']);
-    await expect(h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code })).rejects.toMatchObject({ errorCode: 'OTP_ATTEMPTS_EXCEEDED' });
+    expect(errors).toEqual([
+      'OTP_INCORRECT',
+      'OTP_INCORRECT',
+      'OTP_INCORRECT',
+      'OTP_INCORRECT',
+      'OTP_ATTEMPTS_EXCEEDED',
+    ]);
+    await expect(
+      h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code }),
+    ).rejects.toMatchObject({ errorCode: 'OTP_ATTEMPTS_EXCEEDED' });
     expect(localizedMessages(texts, 'OTP_INCORRECT').en).toBe('The OTP is incorrect, please enter OTP again.');
   });
 
@@ -114,10 +158,18 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     const phone = newPhone();
     const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
     const code = codeOf(h);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code: wrong(code) })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code: wrong(code) }),
+      ),
+    );
     const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.reference, ticket.reference));
     expect(row.attempts).toBe(5);
-    expect(results.filter((r) => r.status === 'rejected' && (r.reason as { errorCode: string }).errorCode === 'OTP_INCORRECT')).toHaveLength(4);
+    expect(
+      results.filter(
+        (r) => r.status === 'rejected' && (r.reason as { errorCode: string }).errorCode === 'OTP_INCORRECT',
+      ),
+    ).toHaveLength(4);
   });
 
   it('refuses an expired code with the expiry message', async () => {
@@ -125,9 +177,13 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
     h.clock.advance(299_000);
     const code = codeOf(h);
-    await expect(h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code: wrong(code) })).rejects.toMatchObject({ errorCode: 'OTP_INCORRECT' });
+    await expect(
+      h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code: wrong(code) }),
+    ).rejects.toMatchObject({ errorCode: 'OTP_INCORRECT' });
     h.clock.advance(1_000);
-    const err = await h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code }).catch((e) => e);
+    const err = await h.otp
+      .verify({ to: phone, purpose: 'register', reference: ticket.reference, code })
+      .catch((e) => e);
     expect(err).toMatchObject({ errorCode: 'OTP_EXPIRED', kind: 'BadRequest' });
     expect(localizedMessages(texts, 'OTP_EXPIRED').en).toBe('The OTP has expired. Please request a new OTP.');
   });
@@ -143,10 +199,16 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     h.clock.advance(1_000);
     const second = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
     expect(h.sent).toHaveLength(2);
-    await expect(h.otp.verify({ to: phone, purpose: 'register', reference: first.reference, code: firstCode })).rejects.toMatchObject({ errorCode: 'OTP_INVALID' });
-    await expect(h.otp.verify({ to: phone, purpose: 'register', reference: second.reference, code: codeOf(h) })).resolves.toMatchObject({ reference: second.reference });
+    await expect(
+      h.otp.verify({ to: phone, purpose: 'register', reference: first.reference, code: firstCode }),
+    ).rejects.toMatchObject({ errorCode: 'OTP_INVALID' });
+    await expect(
+      h.otp.verify({ to: phone, purpose: 'register', reference: second.reference, code: codeOf(h) }),
+    ).resolves.toMatchObject({ reference: second.reference });
     // Another purpose of the same phone has its own resend time.
-    await expect(h.otp.request({ channel: 'sms', to: phone, purpose: 'verify-phone', locale: 'en' })).resolves.toBeTruthy();
+    await expect(
+      h.otp.request({ channel: 'sms', to: phone, purpose: 'verify-phone', locale: 'en' }),
+    ).resolves.toBeTruthy();
   });
 
   it('limits codes per phone number per hour, whatever the resend time', async () => {
@@ -154,15 +216,27 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     try {
       const phone = newPhone();
       for (let i = 0; i < 3; i++) await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
-      const fourth = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' }).catch((e) => e);
-      expect(fourth).toMatchObject({ errorCode: 'OTP_TOO_MANY_REQUESTS', kind: 'TooManyRequests', params: { minutes: 60 } });
+      const fourth = await h.otp
+        .request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' })
+        .catch((e) => e);
+      expect(fourth).toMatchObject({
+        errorCode: 'OTP_TOO_MANY_REQUESTS',
+        kind: 'TooManyRequests',
+        params: { minutes: 60 },
+      });
       // The same number written another way is the same number.
-      await expect(h.otp.request({ channel: 'sms', to: internationalPhone(phone), purpose: 'register', locale: 'en' })).rejects.toMatchObject({ errorCode: 'OTP_TOO_MANY_REQUESTS' });
+      await expect(
+        h.otp.request({ channel: 'sms', to: internationalPhone(phone), purpose: 'register', locale: 'en' }),
+      ).rejects.toMatchObject({ errorCode: 'OTP_TOO_MANY_REQUESTS' });
       expect(h.sent).toHaveLength(3);
       // Another number is not affected; after the hour the first one is served again.
-      await expect(h.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en' })).resolves.toBeTruthy();
+      await expect(
+        h.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en' }),
+      ).resolves.toBeTruthy();
       h.clock.advance(3_600_000);
-      await expect(h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' })).resolves.toBeTruthy();
+      await expect(
+        h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' }),
+      ).resolves.toBeTruthy();
     } finally {
       await h.otp.updateSettings({ resend_seconds: 60, requests_per_hour: 5 });
     }
@@ -174,7 +248,9 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
       const ip = '203.0.113.9';
       await h.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en', ip });
       await h.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en', ip });
-      await expect(h.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en', ip })).rejects.toMatchObject({ errorCode: 'OTP_TOO_MANY_REQUESTS' });
+      await expect(
+        h.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en', ip }),
+      ).rejects.toMatchObject({ errorCode: 'OTP_TOO_MANY_REQUESTS' });
     } finally {
       await h.otp.updateSettings({ requests_per_ip_per_hour: 30 });
     }
@@ -184,7 +260,11 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
     const phone = newPhone();
     const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
     const code = codeOf(h);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ errorCode: 'OTP_INVALID' });
   });
@@ -192,10 +272,17 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
   it('gives a verify token that is bound to its phone and purpose, used once, and expires', async () => {
     const phone = newPhone();
     const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' });
-    const { verifyToken } = await h.otp.verify({ to: phone, purpose: 'register', reference: ticket.reference, code: codeOf(h) });
+    const { verifyToken } = await h.otp.verify({
+      to: phone,
+      purpose: 'register',
+      reference: ticket.reference,
+      code: codeOf(h),
+    });
     expect(await h.otp.checkVerifyToken({ token: verifyToken, purpose: 'register', to: newPhone() })).toBeNull();
     expect(await h.otp.checkVerifyToken({ token: verifyToken, purpose: 'reset-password', to: phone })).toBeNull();
-    expect(await h.otp.checkVerifyToken({ token: verifyToken, purpose: 'register', to: phone })).toMatchObject({ destination: internationalPhone(phone) });
+    expect(await h.otp.checkVerifyToken({ token: verifyToken, purpose: 'register', to: phone })).toMatchObject({
+      destination: internationalPhone(phone),
+    });
     const both = await Promise.all([
       h.otp.consumeVerifyToken({ token: verifyToken, purpose: 'register', to: phone }),
       h.otp.consumeVerifyToken({ token: verifyToken, purpose: 'register', to: phone }),
@@ -212,35 +299,79 @@ describe(`OTP codes (${testDatabaseKind()})`, () => {
 
   it('finds a code by its reference alone, and by address and purpose without a reference', async () => {
     const phone = newPhone();
-    const ticket = await h.otp.request({ channel: 'sms', to: phone, purpose: 'verify-phone', memberId: 42, locale: 'en' });
+    const ticket = await h.otp.request({
+      channel: 'sms',
+      to: phone,
+      purpose: 'verify-phone',
+      memberId: 42,
+      locale: 'en',
+    });
     const code = codeOf(h);
-    await expect(h.otp.verify({ reference: ticket.reference, code, memberId: 41 })).rejects.toMatchObject({ errorCode: 'OTP_INVALID' });
-    await expect(h.otp.verify({ to: phone, purpose: 'verify-phone', code })).resolves.toMatchObject({ memberId: 42, purpose: 'verify-phone' });
+    await expect(h.otp.verify({ reference: ticket.reference, code, memberId: 41 })).rejects.toMatchObject({
+      errorCode: 'OTP_INVALID',
+    });
+    await expect(h.otp.verify({ to: phone, purpose: 'verify-phone', code })).resolves.toMatchObject({
+      memberId: 42,
+      purpose: 'verify-phone',
+    });
 
     const mail = `Player.${phoneSeq}@Example.com`;
     const t2 = await h.otp.request({ channel: 'email', to: mail, purpose: 'verify-email', memberId: 42, locale: 'th' });
     expect(t2.to).toMatch(/^p\*\*\*@example\.com$/);
-    expect(h.sent.at(-1)).toMatchObject({ channel: 'email', to: mail.toLowerCase(), subject: expect.stringContaining('Casino') });
-    await expect(h.otp.verify({ reference: t2.reference, code: codeOf(h), memberId: 42 })).resolves.toMatchObject({ channel: 'email', destination: mail.toLowerCase() });
+    expect(h.sent.at(-1)).toMatchObject({
+      channel: 'email',
+      to: mail.toLowerCase(),
+      subject: expect.stringContaining('Casino'),
+    });
+    await expect(h.otp.verify({ reference: t2.reference, code: codeOf(h), memberId: 42 })).resolves.toMatchObject({
+      channel: 'email',
+      destination: mail.toLowerCase(),
+    });
   });
 
   it('answers a decoy request like a real one but sends nothing, and no code verifies it', async () => {
     const name = `user:nobody${phoneSeq}`;
-    const ticket = await h.otp.request({ channel: 'sms', to: name, purpose: 'reset-password', decoy: true, locale: 'en' });
-    expect(ticket).toMatchObject({ reference: expect.stringMatching(/^[A-Z]{4}$/), to: expect.stringMatching(/^0[689]\d-xxx-x\d{3}$/), expiresInMinutes: 5 });
+    const ticket = await h.otp.request({
+      channel: 'sms',
+      to: name,
+      purpose: 'reset-password',
+      decoy: true,
+      locale: 'en',
+    });
+    expect(ticket).toMatchObject({
+      reference: expect.stringMatching(/^[A-Z]{4}$/),
+      to: expect.stringMatching(/^0[689]\d-xxx-x\d{3}$/),
+      expiresInMinutes: 5,
+    });
     expect(h.sent).toHaveLength(0);
     // The same name gets the same masked number, so repeating the request shows nothing either.
     h.clock.advance(60_000);
-    expect((await h.otp.request({ channel: 'sms', to: name, purpose: 'reset-password', decoy: true, locale: 'en' })).to).toBe(ticket.to);
-    await expect(h.otp.request({ channel: 'sms', to: name, purpose: 'reset-password', decoy: true, locale: 'en' })).rejects.toMatchObject({ errorCode: 'OTP_RESEND_TOO_SOON' });
+    expect(
+      (await h.otp.request({ channel: 'sms', to: name, purpose: 'reset-password', decoy: true, locale: 'en' })).to,
+    ).toBe(ticket.to);
+    await expect(
+      h.otp.request({ channel: 'sms', to: name, purpose: 'reset-password', decoy: true, locale: 'en' }),
+    ).rejects.toMatchObject({ errorCode: 'OTP_RESEND_TOO_SOON' });
   });
 
   it('kills the code when the message cannot be sent, and gives the hourly allowance back', async () => {
-    const failing = harness({ sender: { name: 'down', send: async () => { throw new Error('gateway down'); } } });
+    const failing = harness({
+      sender: {
+        name: 'down',
+        send: async () => {
+          throw new Error('gateway down');
+        },
+      },
+    });
     const phone = newPhone();
-    await expect(failing.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' })).rejects.toMatchObject({ errorCode: 'OTP_SEND_FAILED', kind: 'GeneralError' });
+    await expect(
+      failing.otp.request({ channel: 'sms', to: phone, purpose: 'register', locale: 'en' }),
+    ).rejects.toMatchObject({ errorCode: 'OTP_SEND_FAILED', kind: 'GeneralError' });
     expect(await failing.limits.get(`otp-to:sms:${internationalPhone(phone)}`)).toMatchObject({ count: 0 });
-    const rows = await database.db.select().from(otpCodes).where(eq(otpCodes.destination, internationalPhone(phone)));
+    const rows = await database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.destination, internationalPhone(phone)));
     expect(rows.every((r) => r.invalidated_at)).toBe(true);
   });
 });
@@ -291,7 +422,11 @@ function smtpServer(): Promise<{ port: number; messages: string[]; close(): Prom
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      resolve({ port: (server.address() as AddressInfo).port, messages, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        messages,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     });
   });
 }
@@ -301,7 +436,13 @@ describe('e-mail over SMTP', () => {
     const smtp = await smtpServer();
     try {
       const sender = createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, { from: 'no-reply@casino.test' });
-      await sender.send({ channel: 'email', to: 'player@example.com', purpose: 'verify-email', subject: 'รหัสยืนยัน', text: 'รหัส OTP ของคุณคือ 123456' });
+      await sender.send({
+        channel: 'email',
+        to: 'player@example.com',
+        purpose: 'verify-email',
+        subject: 'รหัสยืนยัน',
+        text: 'รหัส OTP ของคุณคือ 123456',
+      });
       expect(smtp.messages).toHaveLength(1);
       const message = smtp.messages[0];
       expect(message).toMatch(/^To: player@example\.com$/m);
@@ -322,28 +463,53 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     await t?.close();
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-locale': 'en', ...headers } });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-locale': 'en', ...headers } });
 
   it('sends a registration code to a free phone number, verifies it, and lists it in the outbox for operators', async () => {
     const phone = newPhone();
     const res = await post('/mb/otp-request', { phone, country_code: '+66', purpose: 'register' });
     expect(res.statusCode).toBe(201);
     const ticket = res.json();
-    expect(ticket).toMatchObject({ reference: expect.stringMatching(/^[A-Z]{4}$/), to: maskPhone(internationalPhone(phone)), expiresInMinutes: 5 });
+    expect(ticket).toMatchObject({
+      reference: expect.stringMatching(/^[A-Z]{4}$/),
+      to: maskPhone(internationalPhone(phone)),
+      expiresInMinutes: 5,
+    });
 
     expect((await t.app.inject({ url: `/ops/outbox?to=${phone}` })).statusCode).toBe(401);
-    const box = await t.app.inject({ url: `/ops/outbox?to=${phone}`, headers: { authorization: `Bearer ${t.config.opsToken}` } });
+    const box = await t.app.inject({
+      url: `/ops/outbox?to=${phone}`,
+      headers: { authorization: `Bearer ${t.config.opsToken}` },
+    });
     expect(box.statusCode).toBe(200);
     const [message] = box.json().data;
-    expect(message).toMatchObject({ to: internationalPhone(phone), channel: 'sms', code: expect.stringMatching(/^\d{6}$/), created_at: expect.any(String) });
+    expect(message).toMatchObject({
+      to: internationalPhone(phone),
+      channel: 'sms',
+      code: expect.stringMatching(/^\d{6}$/),
+      created_at: expect.any(String),
+    });
     expect(message.text).toContain(ticket.reference);
     // Signed with the site's name as the pages show it, not the cookie prefix WEB_NAME.
     expect(message.text).toMatch(/^Lotus Royale: your OTP is \d{6} /);
 
-    const bad = await post('/mb/otp-verified', { phone, country_code: '+66', reference: ticket.reference, code: wrong(message.code) }, { 'x-locale': 'th' });
+    const bad = await post(
+      '/mb/otp-verified',
+      { phone, country_code: '+66', reference: ticket.reference, code: wrong(message.code) },
+      { 'x-locale': 'th' },
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errorCode: 'OTP_INCORRECT', messages: { en: 'The OTP is incorrect, please enter OTP again.' } });
-    const ok = await post('/mb/otp-verified', { phone, country_code: '+66', reference: ticket.reference, code: message.code });
+    expect(bad.json()).toMatchObject({
+      errorCode: 'OTP_INCORRECT',
+      messages: { en: 'The OTP is incorrect, please enter OTP again.' },
+    });
+    const ok = await post('/mb/otp-verified', {
+      phone,
+      country_code: '+66',
+      reference: ticket.reference,
+      code: message.code,
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ verifyToken: expect.any(String), verifyTokenExpiresAt: expect.any(String) });
   });
@@ -354,7 +520,9 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     await t.services.otp.request({ channel: 'sms', to: phone, purpose: 'verify-phone', locale: 'th' });
     const ops = { authorization: `Bearer ${t.config.opsToken}` };
     const national = (await t.app.inject({ url: `/ops/outbox?to=${phone}`, headers: ops })).json().data;
-    const international = (await t.app.inject({ url: `/ops/outbox?to=${encodeURIComponent(internationalPhone(phone))}`, headers: ops })).json().data;
+    const international = (
+      await t.app.inject({ url: `/ops/outbox?to=${encodeURIComponent(internationalPhone(phone))}`, headers: ops })
+    ).json().data;
     expect(national).toHaveLength(2);
     expect(international).toEqual(national);
     expect(national[0].text).not.toBe(national[1].text);
@@ -365,7 +533,14 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
   it('answers a registration code request alike for a free and a taken number: a code to the one, a notice to the other’s owner', async () => {
     const free = newPhone();
     const ip = { remoteAddress: '198.51.100.31' };
-    const ask = (phone: string) => t.app.inject({ method: 'POST', url: '/mb/otp-request', payload: { phone, country_code: '+66', purpose: 'register' }, headers: { 'x-locale': 'en' }, ...ip });
+    const ask = (phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mb/otp-request',
+        payload: { phone, country_code: '+66', purpose: 'register' },
+        headers: { 'x-locale': 'en' },
+        ...ip,
+      });
     const [forFree, forTaken] = [await ask(free), await ask('0812345678')];
     expect([forFree.statusCode, forTaken.statusCode]).toEqual([201, 201]);
     const a = forFree.json();
@@ -374,12 +549,17 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
     expect(b.to).toBe(maskPhone('+66812345678'));
     expect(a.to).toBe(maskPhone(internationalPhone(free)));
-    for (const key of ['channel', 'expiresInMinutes', 'expiresInSeconds', 'resendSeconds', 'resendInSeconds']) expect(b[key]).toEqual(a[key]);
+    for (const key of ['channel', 'expiresInMinutes', 'expiresInSeconds', 'resendSeconds', 'resendInSeconds'])
+      expect(b[key]).toEqual(a[key]);
     expect(b.reference).toMatch(/^[A-Z0-9]+$/);
     expect(b.reference).toHaveLength(a.reference.length);
 
     // The free number gets a code; the taken number's owner a notice naming the reference, with no code.
-    const [code] = await t.services.db.select().from(outbox).where(eq(outbox.to, internationalPhone(free))).limit(1);
+    const [code] = await t.services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, internationalPhone(free)))
+      .limit(1);
     expect(code.code).toMatch(/^\d{6}$/);
     const notices = await t.services.db.select().from(outbox).where(eq(outbox.to, '+66812345678'));
     const notice = notices.find((m) => m.text.includes(b.reference))!;
@@ -392,7 +572,13 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     expect([againFree.statusCode, againTaken.statusCode]).toEqual([429, 429]);
     expect(againTaken.json().errorCode).toBe(againFree.json().errorCode);
     const check = (phone: string, reference: string) =>
-      t.app.inject({ method: 'POST', url: '/mb/otp-verified', payload: { phone, country_code: '+66', purpose: 'register', reference, code: '000000' }, headers: { 'x-locale': 'en' }, ...ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/mb/otp-verified',
+        payload: { phone, country_code: '+66', purpose: 'register', reference, code: '000000' },
+        headers: { 'x-locale': 'en' },
+        ...ip,
+      });
     const wrongFree = await check(free, a.reference);
     const wrongTaken = await check('0812345678', b.reference);
     if (code.code === '000000') return; // one chance in a million: the free number's code was the one tried
@@ -404,11 +590,26 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
   it('a registration without a code says the number needs verifying, whether or not it has an account', async () => {
     const thb = (await t.services.locale.currencyByCode('THB'))!.id;
     const body = (phone: string) => ({
-      username: `u${Math.random().toString(36).slice(2, 10)}`, password: 'Secret123', confirm_password: 'Secret123', country_code: '+66', phone,
-      currencyId: thb, accept_terms: true,
+      username: `u${Math.random().toString(36).slice(2, 10)}`,
+      password: 'Secret123',
+      confirm_password: 'Secret123',
+      country_code: '+66',
+      phone,
+      currencyId: thb,
+      accept_terms: true,
     });
-    const free = await t.app.inject({ method: 'POST', url: '/mb/users-register', payload: body(newPhone()), remoteAddress: '198.51.100.32' });
-    const taken = await t.app.inject({ method: 'POST', url: '/mb/users-register', payload: body('0812345678'), remoteAddress: '198.51.100.32' });
+    const free = await t.app.inject({
+      method: 'POST',
+      url: '/mb/users-register',
+      payload: body(newPhone()),
+      remoteAddress: '198.51.100.32',
+    });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/mb/users-register',
+      payload: body('0812345678'),
+      remoteAddress: '198.51.100.32',
+    });
     expect([free.statusCode, taken.statusCode]).toEqual([400, 400]);
     expect([free.json().errorCode, taken.json().errorCode]).toEqual(['PHONE_NOT_VERIFIED', 'PHONE_NOT_VERIFIED']);
   });
@@ -424,10 +625,21 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
   it('throttles probes of which names and numbers are taken: one address, 60 look-ups an hour', async () => {
     const thb = (await t.services.locale.currencyByCode('THB'))!.id;
     const ip = '198.51.100.33';
-    const probe = (i: number) => t.app.inject({
-      method: 'POST', url: '/mb/users-register', remoteAddress: ip,
-      payload: { username: i % 2 ? 'demo' : `nobody${i}x`, password: 'Secret123', confirm_password: 'Secret123', country_code: '+66', phone: newPhone(), currencyId: thb, accept_terms: true },
-    });
+    const probe = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mb/users-register',
+        remoteAddress: ip,
+        payload: {
+          username: i % 2 ? 'demo' : `nobody${i}x`,
+          password: 'Secret123',
+          confirm_password: 'Secret123',
+          country_code: '+66',
+          phone: newPhone(),
+          currencyId: thb,
+          accept_terms: true,
+        },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 100; i++) codes.push((await probe(i)).statusCode);
     expect(codes.slice(0, 60).every((c) => c === 409 || c === 400)).toBe(true);
@@ -435,11 +647,33 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     const refused = await probe(1);
     expect(refused.json()).toMatchObject({ errorCode: 'REGISTER_THROTTLED', data: { retryAfter: expect.any(Number) } });
     // The code requests of that address are counted by the same limit: the number is not even looked up.
-    const ask = await t.app.inject({ method: 'POST', url: '/mb/otp-request', payload: { phone: '0812345678', country_code: '+66', purpose: 'register' }, remoteAddress: ip });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/mb/otp-request',
+      payload: { phone: '0812345678', country_code: '+66', purpose: 'register' },
+      remoteAddress: ip,
+    });
     expect(ask.statusCode).toBe(429);
     expect(ask.json().errorCode).toBe('REGISTER_THROTTLED');
     // Another address is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/mb/users-register', remoteAddress: '198.51.100.34', payload: { username: 'demo', password: 'Secret123', confirm_password: 'Secret123', country_code: '+66', phone: newPhone(), currencyId: thb, accept_terms: true } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/users-register',
+          remoteAddress: '198.51.100.34',
+          payload: {
+            username: 'demo',
+            password: 'Secret123',
+            confirm_password: 'Secret123',
+            country_code: '+66',
+            phone: newPhone(),
+            currencyId: thb,
+            accept_terms: true,
+          },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('asks a member to log in for a profile check of a phone number', async () => {
@@ -452,7 +686,10 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     expect((await post('/mb/otp-request', { phone, country_code: '+66' })).statusCode).toBe(201);
     const again = await post('/mb/otp-request', { phone, country_code: '+66' });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ errorCode: 'OTP_RESEND_TOO_SOON', data: { resendAfter: expect.any(String), retryAfter: expect.any(Number) } });
+    expect(again.json()).toMatchObject({
+      errorCode: 'OTP_RESEND_TOO_SOON',
+      data: { resendAfter: expect.any(String), retryAfter: expect.any(Number) },
+    });
   });
 
   it('prints the outbox of a number with npm run ops -- outbox', async () => {
@@ -462,23 +699,44 @@ describe(`OTP over HTTP (${testDatabaseKind()})`, () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const root = path.resolve(import.meta.dirname, '../../..');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/ops.ts', 'outbox', phone], {
-      cwd: root,
-      env: { ...process.env, OPS_URL: `http://127.0.0.1:${port}`, OPS_TOKEN: t.config.opsToken },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', 'scripts/ops.ts', 'outbox', phone],
+      {
+        cwd: root,
+        env: { ...process.env, OPS_URL: `http://127.0.0.1:${port}`, OPS_TOKEN: t.config.opsToken },
+      },
+    );
     const printed = JSON.parse(stdout);
-    expect(printed.data[0]).toMatchObject({ to: internationalPhone(phone), channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+    expect(printed.data[0]).toMatchObject({
+      to: internationalPhone(phone),
+      channel: 'sms',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     expect(printed.data[0].text).toContain(ticket.reference);
   });
 
   it('lets operators read and change the timing of codes', async () => {
     const ops = { authorization: `Bearer ${t.config.opsToken}` };
-    expect((await t.app.inject({ url: '/ops/otp-settings', headers: ops })).json()).toMatchObject({ code_length: 6, expiry_seconds: 300, resend_seconds: 60, max_attempts: 5 });
-    const changed = await t.app.inject({ method: 'PATCH', url: '/ops/otp-settings', headers: ops, payload: { expiry_seconds: 600 } });
+    expect((await t.app.inject({ url: '/ops/otp-settings', headers: ops })).json()).toMatchObject({
+      code_length: 6,
+      expiry_seconds: 300,
+      resend_seconds: 60,
+      max_attempts: 5,
+    });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/ops/otp-settings',
+      headers: ops,
+      payload: { expiry_seconds: 600 },
+    });
     expect(changed.json()).toMatchObject({ expiry_seconds: 600, resend_seconds: 60 });
     const ticket = await t.services.otp.request({ channel: 'sms', to: newPhone(), purpose: 'register', locale: 'en' });
     expect(ticket.expiresInMinutes).toBe(10);
-    expect((await t.app.inject({ method: 'PATCH', url: '/ops/otp-settings', headers: ops, payload: { code_length: 4 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/ops/otp-settings', headers: ops, payload: { code_length: 4 } }))
+        .statusCode,
+    ).toBe(400);
     await t.app.inject({ method: 'PATCH', url: '/ops/otp-settings', headers: ops, payload: { expiry_seconds: 300 } });
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyActiveSteps, canAdvance, canSelect, getStep, initialStepState, nextStep, selectStep, showPart, stepFromRequest, canReach, type StepState } from './profile-steps.ts';
+import {
+  applyActiveSteps,
+  canAdvance,
+  canSelect,
+  getStep,
+  initialStepState,
+  nextStep,
+  selectStep,
+  showPart,
+  stepFromRequest,
+  canReach,
+  type StepState,
+} from './profile-steps.ts';
 
 const info = (s1: boolean, s2: boolean, s3 = false) => [
   { step_no: 1, status_active: s1 },
@@ -50,7 +62,12 @@ describe('profile steps', () => {
   });
 
   it('ignore steps out of range in the information', () => {
-    expect(initialStepState([{ step_no: 0, status_active: true }, { step_no: 4, status_active: true }])).toEqual(initialStepState());
+    expect(
+      initialStepState([
+        { step_no: 0, status_active: true },
+        { step_no: 4, status_active: true },
+      ]),
+    ).toEqual(initialStepState());
   });
 
   it('only mark steps when information arrives later: an inactive entry never unmarks', () => {

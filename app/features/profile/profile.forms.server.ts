@@ -1,11 +1,25 @@
 import type { AppServices } from '../../../server/services.ts';
 import type { Locale } from '../../i18n/config.ts';
-import { parseForm, SECRET_FIELDS, serviceFailureMessages, type FormMessage, type FormResult } from '../../shared/forms.ts';
+import {
+  parseForm,
+  SECRET_FIELDS,
+  serviceFailureMessages,
+  type FormMessage,
+  type FormResult,
+} from '../../shared/forms.ts';
 import type { StepNo, StepPart } from './profile-steps.ts';
 import { loadProfilePage } from './profile.page.server.ts';
 import {
-  bankFormSchema, emailFormSchema, isProfileComplete, personalChanges, personalFormSchema, profileIntentOf, sendCodeFormSchema,
-  verifyCodeFormSchema, type OtpTicket, type ProfileIntent,
+  bankFormSchema,
+  emailFormSchema,
+  isProfileComplete,
+  personalChanges,
+  personalFormSchema,
+  profileIntentOf,
+  sendCodeFormSchema,
+  verifyCodeFormSchema,
+  type OtpTicket,
+  type ProfileIntent,
 } from './profile.schemas.ts';
 
 /** A code sent for step 1, as the page shows it (which of the two, and where it went). */
@@ -36,7 +50,11 @@ export interface ProfileFormRequest {
 }
 
 /** A refusal of the service, under its fields (crypto_network is the network the wallet belongs to). */
-function refusal(err: unknown): { status: number; formErrors: FormMessage[]; fieldErrors: Record<string, FormMessage[]> } {
+function refusal(err: unknown): {
+  status: number;
+  formErrors: FormMessage[];
+  fieldErrors: Record<string, FormMessage[]>;
+} {
   const failure = serviceFailureMessages(err);
   if (!failure) throw err;
   const { crypto_network: network, ...fields } = failure.fieldErrors;
@@ -50,12 +68,21 @@ function refusal(err: unknown): { status: number; formErrors: FormMessage[]; fie
  * then the profile service. Bad input answers 400 with the field errors and changes nothing; a refusal of the
  * service answers its status with its errors under their fields. Codes are never sent back.
  */
-export async function handleProfileForm({ services, memberId, locale, ip, form }: ProfileFormRequest): Promise<{ status: number; data: ProfileActionData }> {
+export async function handleProfileForm({
+  services,
+  memberId,
+  locale,
+  ip,
+  form,
+}: ProfileFormRequest): Promise<{ status: number; data: ProfileActionData }> {
   const intent = profileIntentOf(form.get('intent'));
   const page = await loadProfilePage(services, memberId, locale);
   if (!page) throw new Response(null, { status: 401 });
   const { user } = page;
-  const fail = (status: number, result: FormResult, extra: Partial<ProfileActionData> = {}) => ({ status, data: { intent, result, ...extra } });
+  const fail = (status: number, result: FormResult, extra: Partial<ProfileActionData> = {}) => ({
+    status,
+    data: { intent, result, ...extra },
+  });
 
   switch (intent) {
     case 'bank': {
@@ -67,10 +94,20 @@ export async function handleProfileForm({ services, memberId, locale, ip, form }
         const r = refusal(err);
         return fail(r.status, submission.reply(r));
       }
-      return { status: 200, data: { intent, result: submission.reply(), saved: true, goTo: { step: 2, part: 'personal' } } };
+      return {
+        status: 200,
+        data: { intent, result: submission.reply(), saved: true, goTo: { step: 2, part: 'personal' } },
+      };
     }
     case 'personal': {
-      const submission = parseForm(form, personalFormSchema({ rules: page.rules, minimumAge: page.minimumAge, savedQuestionId: user.security_question_id }));
+      const submission = parseForm(
+        form,
+        personalFormSchema({
+          rules: page.rules,
+          minimumAge: page.minimumAge,
+          savedQuestionId: user.security_question_id,
+        }),
+      );
       if (submission.status !== 'success') return fail(400, submission.reply({ hideFields: ['security_answer'] }));
       const changes = personalChanges(submission.value, user);
       let updated = user;
@@ -84,7 +121,15 @@ export async function handleProfileForm({ services, memberId, locale, ip, form }
       }
       // A complete profile is step 2 done: on to the free credit.
       const done = isProfileComplete(updated, page.rules);
-      return { status: 200, data: { intent, result: submission.reply({ resetForm: true }), saved: true, goTo: done ? { step: 3 } : { step: 2, part: 'personal' } } };
+      return {
+        status: 200,
+        data: {
+          intent,
+          result: submission.reply({ resetForm: true }),
+          saved: true,
+          goTo: done ? { step: 3 } : { step: 2, part: 'personal' },
+        },
+      };
     }
     case 'email': {
       const submission = parseForm(form, emailFormSchema);
@@ -98,15 +143,29 @@ export async function handleProfileForm({ services, memberId, locale, ip, form }
       } catch (err) {
         const r = refusal(err);
         // The send's own refusals (too many codes) belong to the address.
-        return fail(r.status, submission.reply({ ...r, fieldErrors: { ...r.fieldErrors, ...(r.formErrors.length ? { email: r.formErrors } : {}) }, formErrors: [] }));
+        return fail(
+          r.status,
+          submission.reply({
+            ...r,
+            fieldErrors: { ...r.fieldErrors, ...(r.formErrors.length ? { email: r.formErrors } : {}) },
+            formErrors: [],
+          }),
+        );
       }
     }
     case 'send-code': {
       const submission = parseForm(form, sendCodeFormSchema);
       if (submission.status !== 'success') return fail(400, submission.reply());
       try {
-        const ticket = await services.profile.requestOtp(memberId, { type_verified: submission.value.type_verified }, { locale, ip });
-        return { status: 200, data: { intent, result: submission.reply(), ticket: shown(submission.value.type_verified, ticket) } };
+        const ticket = await services.profile.requestOtp(
+          memberId,
+          { type_verified: submission.value.type_verified },
+          { locale, ip },
+        );
+        return {
+          status: 200,
+          data: { intent, result: submission.reply(), ticket: shown(submission.value.type_verified, ticket) },
+        };
       } catch (err) {
         const r = refusal(err);
         return fail(r.status, submission.reply(r));
@@ -115,7 +174,8 @@ export async function handleProfileForm({ services, memberId, locale, ip, form }
     case 'verify-code': {
       const submission = parseForm(form, verifyCodeFormSchema);
       const posted = ticketOfForm(form);
-      if (submission.status !== 'success') return fail(400, submission.reply({ hideFields: SECRET_FIELDS }), { ticket: posted });
+      if (submission.status !== 'success')
+        return fail(400, submission.reply({ hideFields: SECRET_FIELDS }), { ticket: posted });
       const { type_verified: type, reference, code } = submission.value;
       try {
         await services.profile.verifyOtp(memberId, type, { reference, code });
@@ -123,17 +183,28 @@ export async function handleProfileForm({ services, memberId, locale, ip, form }
         const r = refusal(err);
         // A wrong code asks for the code again, under the field.
         const messages = [...r.formErrors, ...Object.values(r.fieldErrors).flat()];
-        return fail(r.status, submission.reply({ fieldErrors: { code: messages }, hideFields: SECRET_FIELDS }), { ticket: posted });
+        return fail(r.status, submission.reply({ fieldErrors: { code: messages }, hideFields: SECRET_FIELDS }), {
+          ticket: posted,
+        });
       }
       return { status: 200, data: { intent, result: submission.reply({ resetForm: true }), verified: type } };
     }
     default:
-      return { status: 400, data: { intent: null, result: { status: 'error', error: { '': [{ errorCode: 'INVALID_FIELD' }] } } } };
+      return {
+        status: 400,
+        data: { intent: null, result: { status: 'error', error: { '': [{ errorCode: 'INVALID_FIELD' }] } } },
+      };
   }
 }
 
 function shown(type: 'sms' | 'email', ticket: OtpTicket): ShownTicket {
-  return { type_verified: type, reference: ticket.reference, to: ticket.to, expiresAt: ticket.expiresAt, resendAfter: ticket.resendAfter };
+  return {
+    type_verified: type,
+    reference: ticket.reference,
+    to: ticket.to,
+    expiresAt: ticket.expiresAt,
+    resendAfter: ticket.resendAfter,
+  };
 }
 
 /** The ticket the code form carried (shown again after a wrong code); null when it is not a whole one. */
@@ -143,6 +214,12 @@ function ticketOfForm(form: FormData): ShownTicket | undefined {
   const reference = text('reference');
   const expiresAt = text('expires_at');
   const resendAfter = text('resend_after');
-  if ((type !== 'sms' && type !== 'email') || !/^[A-Z]{4}$/.test(reference) || Number.isNaN(Date.parse(expiresAt)) || Number.isNaN(Date.parse(resendAfter))) return undefined;
+  if (
+    (type !== 'sms' && type !== 'email') ||
+    !/^[A-Z]{4}$/.test(reference) ||
+    Number.isNaN(Date.parse(expiresAt)) ||
+    Number.isNaN(Date.parse(resendAfter))
+  )
+    return undefined;
   return { type_verified: type, reference, to: text('to').slice(0, 320), expiresAt, resendAfter };
 }

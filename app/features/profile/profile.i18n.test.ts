@@ -24,7 +24,8 @@ function sources(): string {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, entry.name);
       if (entry.isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.includes('seed')) files.push(p);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.includes('seed'))
+        files.push(p);
     }
   };
   walk(dir);
@@ -36,7 +37,14 @@ describe('profile strings', () => {
 
   it('have a text in every locale for every error code the profile raises', () => {
     const codes = new Set([...all.matchAll(/'([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)'/g)].map((m) => m[1]));
-    for (const notAnError of ['OTP_VERIFIED', 'WAITING_VERIFICATION', 'NO_EXTRA_PROFILE_RULES', 'FIRST_NAME', 'LAST_NAME']) codes.delete(notAnError);
+    for (const notAnError of [
+      'OTP_VERIFIED',
+      'WAITING_VERIFICATION',
+      'NO_EXTRA_PROFILE_RULES',
+      'FIRST_NAME',
+      'LAST_NAME',
+    ])
+      codes.delete(notAnError);
     expect(codes.size).toBeGreaterThan(35);
     const missing: string[] = [];
     for (const code of codes) for (const locale of LOCALES) if (!texts[locale][code]) missing.push(`${locale} ${code}`);
@@ -45,13 +53,25 @@ describe('profile strings', () => {
 
   it('have every key the pages use, in every locale', () => {
     const en = flatten(catalogs.en.profile);
-    const used = new Set([...all.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]).filter((k) => !k.includes(':')));
+    const used = new Set(
+      [...all.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((m) => m[1]).filter((k) => !k.includes(':')),
+    );
     // Keys built at run time: step labels and missing-field names.
     for (const key of ['steps.basic', 'steps.profile', 'steps.free_credit']) used.add(key);
-    for (const field of ['bank_currency_information_id', 'bank_no', 'first_name', 'DOB', 'gender', 'register_channal_id', 'email']) used.add(`fields.${field}`);
+    for (const field of [
+      'bank_currency_information_id',
+      'bank_no',
+      'first_name',
+      'DOB',
+      'gender',
+      'register_channal_id',
+      'email',
+    ])
+      used.add(`fields.${field}`);
     expect([...used].filter((k) => !(k in en))).toEqual([]);
     // Nothing in the catalog that no page shows (error texts are the server's).
     expect(Object.keys(en).filter((k) => !k.startsWith('errors.') && !used.has(k))).toEqual([]);
-    for (const locale of LOCALES) expect(Object.keys(flatten(catalogs[locale].profile ?? {})).sort(), locale).toEqual(Object.keys(en).sort());
+    for (const locale of LOCALES)
+      expect(Object.keys(flatten(catalogs[locale].profile ?? {})).sort(), locale).toEqual(Object.keys(en).sort());
   });
 });

@@ -1,7 +1,15 @@
 import type { AppServices } from '../../../server/services.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
-import { MINIMUM_AGE, type ActiveStep, type ProfileRules, type BankCurrencyInformation, type OtpStatusEntry, type RegisterChannel, type SecurityQuestion } from './profile.schemas.ts';
+import {
+  MINIMUM_AGE,
+  type ActiveStep,
+  type ProfileRules,
+  type BankCurrencyInformation,
+  type OtpStatusEntry,
+  type RegisterChannel,
+  type SecurityQuestion,
+} from './profile.schemas.ts';
 
 /** What the profile page renders with: the member, the verify steps, and the lists of its forms. */
 export interface ProfilePageData {
@@ -16,7 +24,11 @@ export interface ProfilePageData {
   minimumAge: number;
 }
 
-export async function loadProfilePage(services: AppServices, memberId: number, locale: Locale): Promise<ProfilePageData | null> {
+export async function loadProfilePage(
+  services: AppServices,
+  memberId: number,
+  locale: Locale,
+): Promise<ProfilePageData | null> {
   const { profile } = services;
   const user = await services.auth.profile(memberId);
   if (!user) return null;
@@ -34,7 +46,9 @@ export async function loadProfilePage(services: AppServices, memberId: number, l
     user,
     steps,
     otp,
-    banks: banks.filter((b) => b.kind === 'crypto' || b.currency_id === user.currency_id).sort((a, b) => (a.kind === b.kind ? a.order_no - b.order_no : a.kind === 'bank' ? -1 : 1)),
+    banks: banks
+      .filter((b) => b.kind === 'crypto' || b.currency_id === user.currency_id)
+      .sort((a, b) => (a.kind === b.kind ? a.order_no - b.order_no : a.kind === 'bank' ? -1 : 1)),
     questions,
     channels,
     rules,

@@ -25,13 +25,31 @@ export const WALLET_ADDRESS_MAX = 64;
  * privileges, username, id, verification flags…) is refused with UNKNOWN_FIELD and nothing is changed.
  */
 export const PROFILE_PATCH_FIELDS = [
-  'first_name', 'last_name', 'gender', 'dob', 'line_id', 'register_channal_id', 'security_question_id', 'security_answer',
-  'email', 'bank_currency_information_id', 'bank_no', 'crypto_network', 'wallet_address',
+  'first_name',
+  'last_name',
+  'gender',
+  'dob',
+  'line_id',
+  'register_channal_id',
+  'security_question_id',
+  'security_answer',
+  'email',
+  'bank_currency_information_id',
+  'bank_no',
+  'crypto_network',
+  'wallet_address',
 ] as const;
 export type ProfilePatchField = (typeof PROFILE_PATCH_FIELDS)[number];
 
 /** Fields that identify the bank account holder: once bank details are registered, staff change them. */
-export const BANK_HOLDER_FIELDS = ['first_name', 'last_name', 'bank_currency_information_id', 'bank_no', 'crypto_network', 'wallet_address'] as const;
+export const BANK_HOLDER_FIELDS = [
+  'first_name',
+  'last_name',
+  'bank_currency_information_id',
+  'bank_no',
+  'crypto_network',
+  'wallet_address',
+] as const;
 
 // ---- Dates of birth ----
 
@@ -75,7 +93,8 @@ export function dobSchema(minimumAge: number = MINIMUM_AGE, today: () => string 
       if (!isCalendarDate(value)) return;
       const age = ageOn(value, today());
       if (age < 0 || age > OLDEST_AGE) ctx.addIssue({ code: 'custom', message: 'DOB_INVALID' });
-      else if (age < Math.max(MINIMUM_AGE, minimumAge)) ctx.addIssue({ code: 'custom', message: 'DOB_UNDER_AGE', params: { age: Math.max(MINIMUM_AGE, minimumAge) } });
+      else if (age < Math.max(MINIMUM_AGE, minimumAge))
+        ctx.addIssue({ code: 'custom', message: 'DOB_UNDER_AGE', params: { age: Math.max(MINIMUM_AGE, minimumAge) } });
     });
 }
 
@@ -115,10 +134,11 @@ export const securityAnswerSchema = z
   .min(1, 'SECURITY_ANSWER_REQUIRED')
   .max(ANSWER_MAX, 'SECURITY_ANSWER_TOO_LONG');
 
-const idOf = (code: string) => z.preprocess(
-  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ error: code }).int(code).positive(code).max(2_147_483_647, code),
-);
+const idOf = (code: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: code }).int(code).positive(code).max(2_147_483_647, code),
+  );
 
 // ---- Bank accounts and wallets ----
 
@@ -140,7 +160,9 @@ export function normalBankNo(value: string): string {
 /** '10', '10 or 12', '10, 12 or 14' (digits) for messages; `or` is the word of the page's language. */
 export function lengthsText(lengths: number[], or = 'or'): string {
   const sorted = [...lengths].sort((a, b) => a - b).map(String);
-  return sorted.length <= 1 ? (sorted[0] ?? '') : `${sorted.slice(0, -1).join(', ')} ${or} ${sorted[sorted.length - 1]}`;
+  return sorted.length <= 1
+    ? (sorted[0] ?? '')
+    : `${sorted.slice(0, -1).join(', ')} ${or} ${sorted[sorted.length - 1]}`;
 }
 
 export interface BankNoProblem {
@@ -164,7 +186,10 @@ export interface WalletProblem {
   params?: Record<string, string | number>;
 }
 
-export function checkWalletAddress(network: Pick<BankRule, 'name' | 'address_format'>, raw: string): WalletProblem | null {
+export function checkWalletAddress(
+  network: Pick<BankRule, 'name' | 'address_format'>,
+  raw: string,
+): WalletProblem | null {
   const value = raw.trim();
   if (!value) return { errorCode: 'WALLET_ADDRESS_REQUIRED' };
   if (!network.address_format || value.length > WALLET_ADDRESS_MAX || !isWalletAddress(network.address_format, value)) {
@@ -180,32 +205,42 @@ export function checkWalletAddress(network: Pick<BankRule, 'name' | 'address_for
  * whether the question and channel exist and whether the account is free are checked by the server after this.
  */
 export function profilePatchSchema(options: { minimumAge?: number; today?: () => string } = {}) {
-  return z.object({
-    first_name: firstNameSchema.optional(),
-    last_name: lastNameSchema.optional(),
-    gender: genderSchema.optional(),
-    dob: dobSchema(options.minimumAge, options.today).optional(),
-    // null clears the LINE ID
-    line_id: z.union([z.null(), z.literal('').transform(() => null), lineIdSchema]).optional(),
-    register_channal_id: idOf('REGISTER_CHANNEL_INVALID').optional(),
-    security_question_id: idOf('SECURITY_QUESTION_INVALID').optional(),
-    security_answer: securityAnswerSchema.optional(),
-    email: emailSchema.optional(),
-    bank_currency_information_id: idOf('BANK_INVALID').optional(),
-    bank_no: z.string({ error: 'BANK_NO_DIGITS' }).max(BANK_NO_MAX + 10, 'BANK_NO_DIGITS').transform(normalBankNo).optional(),
-    crypto_network: z.string({ error: 'BANK_INVALID' }).trim().max(16, 'BANK_INVALID').optional(),
-    wallet_address: z.string({ error: 'WALLET_ADDRESS_INVALID' }).trim().max(WALLET_ADDRESS_MAX * 2, 'WALLET_ADDRESS_INVALID').optional(),
-  }).superRefine((v, ctx) => {
-    if (v.security_question_id !== undefined && v.security_answer === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['security_answer'], message: 'SECURITY_ANSWER_REQUIRED' });
-    }
-    if (v.security_answer !== undefined && v.security_question_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['security_question_id'], message: 'SECURITY_QUESTION_REQUIRED' });
-    }
-    if (v.bank_no !== undefined && v.wallet_address !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['wallet_address'], message: 'BANK_OR_WALLET' });
-    }
-  });
+  return z
+    .object({
+      first_name: firstNameSchema.optional(),
+      last_name: lastNameSchema.optional(),
+      gender: genderSchema.optional(),
+      dob: dobSchema(options.minimumAge, options.today).optional(),
+      // null clears the LINE ID
+      line_id: z.union([z.null(), z.literal('').transform(() => null), lineIdSchema]).optional(),
+      register_channal_id: idOf('REGISTER_CHANNEL_INVALID').optional(),
+      security_question_id: idOf('SECURITY_QUESTION_INVALID').optional(),
+      security_answer: securityAnswerSchema.optional(),
+      email: emailSchema.optional(),
+      bank_currency_information_id: idOf('BANK_INVALID').optional(),
+      bank_no: z
+        .string({ error: 'BANK_NO_DIGITS' })
+        .max(BANK_NO_MAX + 10, 'BANK_NO_DIGITS')
+        .transform(normalBankNo)
+        .optional(),
+      crypto_network: z.string({ error: 'BANK_INVALID' }).trim().max(16, 'BANK_INVALID').optional(),
+      wallet_address: z
+        .string({ error: 'WALLET_ADDRESS_INVALID' })
+        .trim()
+        .max(WALLET_ADDRESS_MAX * 2, 'WALLET_ADDRESS_INVALID')
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.security_question_id !== undefined && v.security_answer === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['security_answer'], message: 'SECURITY_ANSWER_REQUIRED' });
+      }
+      if (v.security_answer !== undefined && v.security_question_id === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['security_question_id'], message: 'SECURITY_QUESTION_REQUIRED' });
+      }
+      if (v.bank_no !== undefined && v.wallet_address !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['wallet_address'], message: 'BANK_OR_WALLET' });
+      }
+    });
 }
 export type ProfilePatch = z.output<ReturnType<typeof profilePatchSchema>>;
 
@@ -225,9 +260,14 @@ function checkField<T>(ctx: z.RefinementCtx, path: string, schema: z.ZodType<T>,
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   for (const issue of r.error.issues) {
-    const params = issue.code === 'custom' ? issue.params
-      : issue.code === 'too_small' ? { min: Number(issue.minimum) }
-        : issue.code === 'too_big' ? { max: Number(issue.maximum) } : undefined;
+    const params =
+      issue.code === 'custom'
+        ? issue.params
+        : issue.code === 'too_small'
+          ? { min: Number(issue.minimum) }
+          : issue.code === 'too_big'
+            ? { max: Number(issue.maximum) }
+            : undefined;
     ctx.addIssue({ code: 'custom', path: [path], message: issue.message, ...(params ? { params } : {}) });
   }
   return undefined;
@@ -235,33 +275,46 @@ function checkField<T>(ctx: z.RefinementCtx, path: string, schema: z.ZodType<T>,
 
 /** Step 2, bank part: the account holder and the bank account or crypto wallet of one of `banks`. */
 export function bankFormSchema(banks: readonly (BankRule & { id: number })[]) {
-  return z.object({
-    intent: z.literal('bank'),
-    first_name: formText,
-    last_name: formText,
-    bank_currency_information_id: formText,
-    bank_no: formText,
-    wallet_address: formText,
-  }).superRefine((v, ctx) => {
-    checkField(ctx, 'first_name', firstNameSchema, v.first_name);
-    checkField(ctx, 'last_name', lastNameSchema, v.last_name);
-    const bank = banks.find((b) => String(b.id) === v.bank_currency_information_id);
-    if (!bank) {
-      ctx.addIssue({ code: 'custom', path: ['bank_currency_information_id'], message: 'BANK_REQUIRED' });
-      return;
-    }
-    const problem = bank.kind === 'bank' ? checkBankNo(bank, v.bank_no ?? '') : checkWalletAddress(bank, v.wallet_address ?? '');
-    if (problem) ctx.addIssue({ code: 'custom', path: [bank.kind === 'bank' ? 'bank_no' : 'wallet_address'], message: problem.errorCode, ...(problem.params ? { params: problem.params } : {}) });
-  }).transform((v) => {
-    const bank = banks.find((b) => String(b.id) === v.bank_currency_information_id)!;
-    const account = bank.kind === 'bank' ? { bank_no: normalBankNo(v.bank_no ?? '') } : { wallet_address: (v.wallet_address ?? '').trim() };
-    return {
-      first_name: firstNameSchema.parse(v.first_name),
-      last_name: lastNameSchema.parse(v.last_name),
-      bank_currency_information_id: bank.id,
-      ...account,
-    };
-  });
+  return z
+    .object({
+      intent: z.literal('bank'),
+      first_name: formText,
+      last_name: formText,
+      bank_currency_information_id: formText,
+      bank_no: formText,
+      wallet_address: formText,
+    })
+    .superRefine((v, ctx) => {
+      checkField(ctx, 'first_name', firstNameSchema, v.first_name);
+      checkField(ctx, 'last_name', lastNameSchema, v.last_name);
+      const bank = banks.find((b) => String(b.id) === v.bank_currency_information_id);
+      if (!bank) {
+        ctx.addIssue({ code: 'custom', path: ['bank_currency_information_id'], message: 'BANK_REQUIRED' });
+        return;
+      }
+      const problem =
+        bank.kind === 'bank' ? checkBankNo(bank, v.bank_no ?? '') : checkWalletAddress(bank, v.wallet_address ?? '');
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [bank.kind === 'bank' ? 'bank_no' : 'wallet_address'],
+          message: problem.errorCode,
+          ...(problem.params ? { params: problem.params } : {}),
+        });
+    })
+    .transform((v) => {
+      const bank = banks.find((b) => String(b.id) === v.bank_currency_information_id)!;
+      const account =
+        bank.kind === 'bank'
+          ? { bank_no: normalBankNo(v.bank_no ?? '') }
+          : { wallet_address: (v.wallet_address ?? '').trim() };
+      return {
+        first_name: firstNameSchema.parse(v.first_name),
+        last_name: lastNameSchema.parse(v.last_name),
+        bank_currency_information_id: bank.id,
+        ...account,
+      };
+    });
 }
 
 /** What the personal part needs to know of the site and of the member. */
@@ -285,56 +338,77 @@ export interface PersonalValues {
 
 /** Step 2, personal part: gender, date of birth (day, month, year), security question and answer, LINE ID, channel. */
 export function personalFormSchema(options: PersonalFormOptions) {
-  return z.object({
-    intent: z.literal('personal'),
-    gender: formText,
-    dob_day: formText,
-    dob_month: formText,
-    dob_year: formText,
-    security_question_id: formText,
-    security_answer: formText,
-    line_id: formText,
-    register_channal_id: formText,
-  }).superRefine((v, ctx) => {
-    if (v.gender) checkField(ctx, 'gender', genderSchema, v.gender);
-    else if (options.rules.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: 'GENDER_REQUIRED' });
+  return z
+    .object({
+      intent: z.literal('personal'),
+      gender: formText,
+      dob_day: formText,
+      dob_month: formText,
+      dob_year: formText,
+      security_question_id: formText,
+      security_answer: formText,
+      line_id: formText,
+      register_channal_id: formText,
+    })
+    .superRefine((v, ctx) => {
+      if (v.gender) checkField(ctx, 'gender', genderSchema, v.gender);
+      else if (options.rules.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: 'GENDER_REQUIRED' });
 
-    if (v.dob_day || v.dob_month || v.dob_year) {
+      if (v.dob_day || v.dob_month || v.dob_year) {
+        const dob = composeDob(v.dob_day ?? '', v.dob_month ?? '', v.dob_year ?? '');
+        if (!dob)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dob'],
+            message: v.dob_day && v.dob_month && v.dob_year ? 'DOB_INVALID' : 'DOB_REQUIRED',
+          });
+        else checkField(ctx, 'dob', dobSchema(options.minimumAge, options.today), dob);
+      } else if (options.rules.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: 'DOB_REQUIRED' });
+
+      if (!v.security_question_id)
+        ctx.addIssue({ code: 'custom', path: ['security_question_id'], message: 'SECURITY_QUESTION_REQUIRED' });
+      else {
+        checkField(ctx, 'security_question_id', idOf('SECURITY_QUESTION_INVALID'), v.security_question_id);
+        if (answerNeeded(v, options)) checkField(ctx, 'security_answer', securityAnswerSchema, v.security_answer);
+      }
+
+      if (v.line_id?.trim()) checkField(ctx, 'line_id', lineIdSchema, v.line_id);
+
+      if (v.register_channal_id)
+        checkField(ctx, 'register_channal_id', idOf('REGISTER_CHANNEL_INVALID'), v.register_channal_id);
+      else if (options.rules.registerChannel)
+        ctx.addIssue({ code: 'custom', path: ['register_channal_id'], message: 'REGISTER_CHANNEL_REQUIRED' });
+    })
+    .transform((v): PersonalValues => {
+      const out: PersonalValues = { line_id: v.line_id?.trim() ? v.line_id.trim() : null };
+      if (v.gender) out.gender = v.gender as Gender;
       const dob = composeDob(v.dob_day ?? '', v.dob_month ?? '', v.dob_year ?? '');
-      if (!dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: v.dob_day && v.dob_month && v.dob_year ? 'DOB_INVALID' : 'DOB_REQUIRED' });
-      else checkField(ctx, 'dob', dobSchema(options.minimumAge, options.today), dob);
-    } else if (options.rules.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: 'DOB_REQUIRED' });
-
-    if (!v.security_question_id) ctx.addIssue({ code: 'custom', path: ['security_question_id'], message: 'SECURITY_QUESTION_REQUIRED' });
-    else {
-      checkField(ctx, 'security_question_id', idOf('SECURITY_QUESTION_INVALID'), v.security_question_id);
-      if (answerNeeded(v, options)) checkField(ctx, 'security_answer', securityAnswerSchema, v.security_answer);
-    }
-
-    if (v.line_id?.trim()) checkField(ctx, 'line_id', lineIdSchema, v.line_id);
-
-    if (v.register_channal_id) checkField(ctx, 'register_channal_id', idOf('REGISTER_CHANNEL_INVALID'), v.register_channal_id);
-    else if (options.rules.registerChannel) ctx.addIssue({ code: 'custom', path: ['register_channal_id'], message: 'REGISTER_CHANNEL_REQUIRED' });
-  }).transform((v): PersonalValues => {
-    const out: PersonalValues = { line_id: v.line_id?.trim() ? v.line_id.trim() : null };
-    if (v.gender) out.gender = v.gender as Gender;
-    const dob = composeDob(v.dob_day ?? '', v.dob_month ?? '', v.dob_year ?? '');
-    if (dob) out.dob = dob;
-    if (answerNeeded(v, options)) {
-      out.security_question_id = Number(v.security_question_id);
-      out.security_answer = securityAnswerSchema.parse(v.security_answer);
-    }
-    if (v.register_channal_id) out.register_channal_id = Number(v.register_channal_id);
-    return out;
-  });
+      if (dob) out.dob = dob;
+      if (answerNeeded(v, options)) {
+        out.security_question_id = Number(v.security_question_id);
+        out.security_answer = securityAnswerSchema.parse(v.security_answer);
+      }
+      if (v.register_channal_id) out.register_channal_id = Number(v.register_channal_id);
+      return out;
+    });
 }
 
-function answerNeeded(v: { security_question_id?: string; security_answer?: string }, options: PersonalFormOptions): boolean {
-  return !!v.security_answer?.trim() || !options.savedQuestionId || v.security_question_id !== String(options.savedQuestionId);
+function answerNeeded(
+  v: { security_question_id?: string; security_answer?: string },
+  options: PersonalFormOptions,
+): boolean {
+  return (
+    !!v.security_answer?.trim() ||
+    !options.savedQuestionId ||
+    v.security_question_id !== String(options.savedQuestionId)
+  );
 }
 
 /** The personal values that differ from what the member has saved: what the form's save changes. */
-export function personalChanges(values: PersonalValues, user: { gender: string | null; DOB: string | null; line_id: string | null; register_channal_id: number | null }): Partial<PersonalValues> {
+export function personalChanges(
+  values: PersonalValues,
+  user: { gender: string | null; DOB: string | null; line_id: string | null; register_channal_id: number | null },
+): Partial<PersonalValues> {
   const changes: Partial<PersonalValues> = {};
   if (values.gender && values.gender !== user.gender) changes.gender = values.gender;
   if (values.dob && values.dob !== user.DOB) changes.dob = values.dob;
@@ -343,7 +417,8 @@ export function personalChanges(values: PersonalValues, user: { gender: string |
     changes.security_answer = values.security_answer;
   }
   if ((values.line_id ?? null) !== (user.line_id ?? null)) changes.line_id = values.line_id;
-  if (values.register_channal_id !== undefined && values.register_channal_id !== user.register_channal_id) changes.register_channal_id = values.register_channal_id;
+  if (values.register_channal_id !== undefined && values.register_channal_id !== user.register_channal_id)
+    changes.register_channal_id = values.register_channal_id;
   return changes;
 }
 
@@ -364,7 +439,10 @@ export const verifyCodeFormSchema = z.object({
   intent: z.literal('verify-code'),
   type_verified: otpType,
   reference: z.string({ error: 'OTP_REQUIRED' }).regex(/^[A-Z]{4}$/, 'OTP_REQUIRED'),
-  code: z.string({ error: 'OTP_REQUIRED' }).trim().regex(/^\d{6,8}$/, 'OTP_FORMAT'),
+  code: z
+    .string({ error: 'OTP_REQUIRED' })
+    .trim()
+    .regex(/^\d{6,8}$/, 'OTP_FORMAT'),
   to: z.string().max(320).optional(),
   expires_at: z.iso.datetime({ offset: true }).optional(),
   resend_after: z.iso.datetime({ offset: true }).optional(),
@@ -452,11 +530,19 @@ export interface OtpTicket {
 }
 
 /** POST /mb/user-verify-bank-info */
-export const verifyBankInfoSchema = z.object({
-  bank_currency_information_id: idOf('BANK_REQUIRED'),
-  bank_no: z.string().max(BANK_NO_MAX + 10, 'BANK_NO_DIGITS').optional(),
-  wallet_address: z.string().max(WALLET_ADDRESS_MAX * 2, 'WALLET_ADDRESS_INVALID').optional(),
-}).strict();
+export const verifyBankInfoSchema = z
+  .object({
+    bank_currency_information_id: idOf('BANK_REQUIRED'),
+    bank_no: z
+      .string()
+      .max(BANK_NO_MAX + 10, 'BANK_NO_DIGITS')
+      .optional(),
+    wallet_address: z
+      .string()
+      .max(WALLET_ADDRESS_MAX * 2, 'WALLET_ADDRESS_INVALID')
+      .optional(),
+  })
+  .strict();
 
 // ---- Completeness ----
 
@@ -477,7 +563,12 @@ export interface ProfileRules {
   emailRequired: boolean;
 }
 
-export const NO_EXTRA_PROFILE_RULES: ProfileRules = { dob: false, gender: false, registerChannel: false, emailRequired: false };
+export const NO_EXTRA_PROFILE_RULES: ProfileRules = {
+  dob: false,
+  gender: false,
+  registerChannel: false,
+  emailRequired: false,
+};
 
 /** The member fields the rule reads, as GET /mb/users returns them. */
 export interface ProfileFields {
@@ -492,10 +583,22 @@ export interface ProfileFields {
 }
 
 /** A missing field, named as the API names it. */
-export type MissingProfileField = 'bank_currency_information_id' | 'bank_no' | 'first_name' | 'DOB' | 'gender' | 'register_channal_id' | 'email';
+export type MissingProfileField =
+  | 'bank_currency_information_id'
+  | 'bank_no'
+  | 'first_name'
+  | 'DOB'
+  | 'gender'
+  | 'register_channal_id'
+  | 'email';
 
 /** The global config's switches, read into rules (a missing config requires nothing extra). */
-export function profileRulesOf(config: { profile_dob?: boolean; profile_gender?: boolean; profile_register_channel?: boolean; email_required?: boolean } | null | undefined): ProfileRules {
+export function profileRulesOf(
+  config:
+    | { profile_dob?: boolean; profile_gender?: boolean; profile_register_channel?: boolean; email_required?: boolean }
+    | null
+    | undefined,
+): ProfileRules {
   return {
     dob: !!config?.profile_dob,
     gender: !!config?.profile_gender,

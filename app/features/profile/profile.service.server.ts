@@ -7,22 +7,64 @@ import type { AuthUser } from '../auth/auth.schemas.ts';
 import type { AuthService, ProfileChanges } from '../auth/auth.service.server.ts';
 import { normalWalletAddress, type AddressFormat } from './crypto-address.ts';
 import {
-  BANK_HOLDER_FIELDS, checkBankNo, checkWalletAddress, MINIMUM_AGE, missingProfileFields, PROFILE_PATCH_FIELDS,
-  profilePatchSchema, profileRulesOf, todayIso, verifyBankInfoSchema, type ActiveStep, type BankCurrencyInformation,
-  type MissingProfileField, type OtpStatusEntry, type ProfileRules, type RegisterChannel, type SecurityQuestion,
-  type StepCode, type OtpTicket,
+  BANK_HOLDER_FIELDS,
+  checkBankNo,
+  checkWalletAddress,
+  MINIMUM_AGE,
+  missingProfileFields,
+  PROFILE_PATCH_FIELDS,
+  profilePatchSchema,
+  profileRulesOf,
+  todayIso,
+  verifyBankInfoSchema,
+  type ActiveStep,
+  type BankCurrencyInformation,
+  type MissingProfileField,
+  type OtpStatusEntry,
+  type ProfileRules,
+  type RegisterChannel,
+  type SecurityQuestion,
+  type StepCode,
+  type OtpTicket,
 } from './profile.schemas.ts';
 import {
-  bankCurrencyInformation, bankCurrencyInformationTranslations, registerChannels, registerChannelTranslations, securityQuestions,
+  bankCurrencyInformation,
+  bankCurrencyInformationTranslations,
+  registerChannels,
+  registerChannelTranslations,
+  securityQuestions,
   securityQuestionTranslations,
 } from './profile.table.server.ts';
 import { bankLogoUrl } from './profile.logos.server.ts';
 
 /** What the profile needs of the OTP service (app/features/otp). */
 export interface ProfileOtp {
-  request(input: { channel: 'sms' | 'email'; to: string; countryCode?: string; purpose: 'verify-phone' | 'verify-email'; memberId: number; locale: string; ip?: string }): Promise<OtpTicket>;
-  verify(input: { code: string; reference?: string; to: string; countryCode?: string; channel: 'sms' | 'email'; purpose: 'verify-phone' | 'verify-email'; memberId: number }): Promise<{ verifyToken: string }>;
-  consumeVerifyToken(query: { token: string; purpose: 'verify-phone' | 'verify-email'; to: string; countryCode?: string; channel: 'sms' | 'email'; memberId: number }): Promise<unknown | null>;
+  request(input: {
+    channel: 'sms' | 'email';
+    to: string;
+    countryCode?: string;
+    purpose: 'verify-phone' | 'verify-email';
+    memberId: number;
+    locale: string;
+    ip?: string;
+  }): Promise<OtpTicket>;
+  verify(input: {
+    code: string;
+    reference?: string;
+    to: string;
+    countryCode?: string;
+    channel: 'sms' | 'email';
+    purpose: 'verify-phone' | 'verify-email';
+    memberId: number;
+  }): Promise<{ verifyToken: string }>;
+  consumeVerifyToken(query: {
+    token: string;
+    purpose: 'verify-phone' | 'verify-email';
+    to: string;
+    countryCode?: string;
+    channel: 'sms' | 'email';
+    memberId: number;
+  }): Promise<unknown | null>;
 }
 
 /** The global config's parts the profile reads. */
@@ -79,12 +121,24 @@ export interface ProfileService {
   /** PATCH /mb/users/:id: the member's own whitelisted profile fields. */
   update(memberId: number, targetId: string, body: unknown, locale: string): Promise<AuthUser>;
   /** Banks and networks, names in a language; active only. */
-  banks(filter: { languageId: number | null; currencyIds?: number[]; include?: boolean }): Promise<BankCurrencyInformation[]>;
+  banks(filter: {
+    languageId: number | null;
+    currencyIds?: number[];
+    include?: boolean;
+  }): Promise<BankCurrencyInformation[]>;
   bank(id: number, languageId: number | null, include?: boolean): Promise<BankCurrencyInformation | null>;
   /** For the generated logo. */
   bankByCode(code: string): Promise<{ code: string; short_name: string; color: string; kind: string } | null>;
   /** POST /mb/user-verify-bank-info: the number fits the bank and no other member holds the account. */
-  verifyBankInfo(memberId: number, body: unknown): Promise<{ valid: true; bank_currency_information_id: number; bank_no: string | null; wallet_address: string | null }>;
+  verifyBankInfo(
+    memberId: number,
+    body: unknown,
+  ): Promise<{
+    valid: true;
+    bank_currency_information_id: number;
+    bank_no: string | null;
+    wallet_address: string | null;
+  }>;
   securityQuestions(languageId: number | null): Promise<SecurityQuestion[]>;
   registerChannels(languageId: number | null): Promise<RegisterChannel[]>;
   /** The three verify steps with the member's status, sorted by step_no. */
@@ -109,7 +163,12 @@ interface Lists {
   channelNames: Map<number, Map<number, string>>;
 }
 
-function byParent<T>(rows: T[], parent: (r: T) => number, lang: (r: T) => number, text: (r: T) => string): Map<number, Map<number, string>> {
+function byParent<T>(
+  rows: T[],
+  parent: (r: T) => number,
+  lang: (r: T) => number,
+  text: (r: T) => string,
+): Map<number, Map<number, string>> {
   const out = new Map<number, Map<number, string>>();
   for (const r of rows) {
     let m = out.get(parent(r));
@@ -124,10 +183,14 @@ function badRequest(errors: FieldError[]): AppError {
   const rank = (p: string) => (order.indexOf(p) === -1 ? order.length : order.indexOf(p));
   const sorted = [...errors].sort((a, b) => rank(a.path) - rank(b.path));
   const first = sorted[0];
-  return new AppError('BadRequest', first.errorCode, { params: { field: first.path, ...first.params }, data: { errors: sorted } });
+  return new AppError('BadRequest', first.errorCode, {
+    params: { field: first.path, ...first.params },
+    data: { errors: sorted },
+  });
 }
 
-const fieldError = (path: string, errorCode: string, params?: FieldError['params']): FieldError => (params ? { path, errorCode, params } : { path, errorCode });
+const fieldError = (path: string, errorCode: string, params?: FieldError['params']): FieldError =>
+  params ? { path, errorCode, params } : { path, errorCode };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -147,7 +210,11 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
   const now = deps.now ?? (() => new Date());
   let cached: { at: number; lists: Promise<Lists> } | null = null;
   const bankChecks = deps.limits
-    ? createRateLimiter(deps.limits, { name: 'bank-check', limit: deps.bankChecksPerHour ?? BANK_CHECKS_PER_HOUR, windowMs: 60 * 60_000 })
+    ? createRateLimiter(deps.limits, {
+        name: 'bank-check',
+        limit: deps.bankChecksPerHour ?? BANK_CHECKS_PER_HOUR,
+        windowMs: 60 * 60_000,
+      })
     : null;
 
   /** Counts one look-up of whether an account is taken; past the hourly budget it waits. */
@@ -155,7 +222,10 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     if (!bankChecks) return;
     const gate = await bankChecks.consume(String(memberId));
     if (!gate.allowed) {
-      throw new AppError('TooManyRequests', 'BANK_CHECKS_THROTTLED', { params: { minutes: Math.max(1, Math.ceil(gate.retryAfterMs / 60_000)) }, data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) } });
+      throw new AppError('TooManyRequests', 'BANK_CHECKS_THROTTLED', {
+        params: { minutes: Math.max(1, Math.ceil(gate.retryAfterMs / 60_000)) },
+        data: { retryAfter: Math.ceil(gate.retryAfterMs / 1000) },
+      });
     }
   }
   let englishId: Promise<number | null> | null = null;
@@ -165,7 +235,10 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     if (cached && at - cached.at < ttl) return cached.lists;
     const load = (async (): Promise<Lists> => {
       const [banks, bankTr, questions, questionTr, channels, channelTr] = await Promise.all([
-        db.select().from(bankCurrencyInformation).orderBy(asc(bankCurrencyInformation.order_no), asc(bankCurrencyInformation.id)),
+        db
+          .select()
+          .from(bankCurrencyInformation)
+          .orderBy(asc(bankCurrencyInformation.order_no), asc(bankCurrencyInformation.id)),
         db.select().from(bankCurrencyInformationTranslations),
         db.select().from(securityQuestions).orderBy(asc(securityQuestions.order_no), asc(securityQuestions.id)),
         db.select().from(securityQuestionTranslations),
@@ -174,11 +247,26 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       ]);
       return {
         banks,
-        bankNames: byParent(bankTr, (r) => r.bank_currency_information_id, (r) => r.language_id, (r) => r.name),
+        bankNames: byParent(
+          bankTr,
+          (r) => r.bank_currency_information_id,
+          (r) => r.language_id,
+          (r) => r.name,
+        ),
         questions,
-        questionTexts: byParent(questionTr, (r) => r.security_question_id, (r) => r.language_id, (r) => r.question),
+        questionTexts: byParent(
+          questionTr,
+          (r) => r.security_question_id,
+          (r) => r.language_id,
+          (r) => r.question,
+        ),
         channels,
-        channelNames: byParent(channelTr, (r) => r.register_channel_id, (r) => r.language_id, (r) => r.name),
+        channelNames: byParent(
+          channelTr,
+          (r) => r.register_channel_id,
+          (r) => r.language_id,
+          (r) => r.name,
+        ),
       };
     })();
     const entry = { at, lists: load };
@@ -190,14 +278,23 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
   }
 
   /** A text in the language, else in English, else the fallback. */
-  async function textIn(texts: Map<number, string> | undefined, languageId: number | null, fallback: string): Promise<string> {
+  async function textIn(
+    texts: Map<number, string> | undefined,
+    languageId: number | null,
+    fallback: string,
+  ): Promise<string> {
     if (texts && languageId !== null && texts.has(languageId)) return texts.get(languageId)!;
     englishId ??= deps.languageIdOf('en').catch(() => null);
     const en = await englishId;
     return (en !== null && texts?.get(en)) || fallback;
   }
 
-  async function projectBank(row: Lists['banks'][number], names: Lists['bankNames'], languageId: number | null, include = false): Promise<BankCurrencyInformation> {
+  async function projectBank(
+    row: Lists['banks'][number],
+    names: Lists['bankNames'],
+    languageId: number | null,
+    include = false,
+  ): Promise<BankCurrencyInformation> {
     const out: BankCurrencyInformation = {
       id: row.id,
       currency_id: row.currency_id,
@@ -246,10 +343,25 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     return !r.emailRequired;
   }
 
-  function otpTarget(user: AuthUser, type: string): { channel: 'sms' | 'email'; to: string; countryCode?: string; purpose: 'verify-phone' | 'verify-email'; verified: boolean } {
+  function otpTarget(
+    user: AuthUser,
+    type: string,
+  ): {
+    channel: 'sms' | 'email';
+    to: string;
+    countryCode?: string;
+    purpose: 'verify-phone' | 'verify-email';
+    verified: boolean;
+  } {
     if (type === 'sms') {
       if (!user.phone) throw badRequest([fieldError('phone', 'PHONE_REQUIRED')]);
-      return { channel: 'sms', to: user.phone, countryCode: user.country_code ?? undefined, purpose: 'verify-phone', verified: user.phone_verified };
+      return {
+        channel: 'sms',
+        to: user.phone,
+        countryCode: user.country_code ?? undefined,
+        purpose: 'verify-phone',
+        verified: user.phone_verified,
+      };
     }
     if (type === 'email') {
       if (!user.email) throw badRequest([fieldError('email', 'EMAIL_REQUIRED')]);
@@ -264,7 +376,8 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     return otp;
   }
 
-  const maskPhone = (phone: string) => (phone.length > 4 ? `${phone.slice(0, 3)}${'x'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}` : phone);
+  const maskPhone = (phone: string) =>
+    phone.length > 4 ? `${phone.slice(0, 3)}${'x'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-3)}` : phone;
   const maskEmail = (email: string) => {
     const [name, domain] = email.split('@');
     return domain ? `${name.slice(0, 1)}***@${domain}` : '***';
@@ -296,7 +409,10 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       if (!Object.keys(body).length) throw badRequest([fieldError('', 'NOTHING_TO_UPDATE')]);
 
       const config = await deps.globalConfig();
-      const parsed = profilePatchSchema({ minimumAge: config?.minimum_age ?? MINIMUM_AGE, today: () => todayIso(now()) }).safeParse(body);
+      const parsed = profilePatchSchema({
+        minimumAge: config?.minimum_age ?? MINIMUM_AGE,
+        today: () => todayIso(now()),
+      }).safeParse(body);
       if (!parsed.success) throw badRequest(fieldErrorsFromIssues(parsed.error.issues));
       const p = parsed.data;
       const user = await member(memberId);
@@ -310,27 +426,43 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       if (p.dob !== undefined) changes.dob = p.dob;
       if (p.line_id !== undefined) changes.line_id = p.line_id;
       if (p.register_channal_id !== undefined) {
-        if (!l.channels.some((c) => c.id === p.register_channal_id && c.is_active)) errors.push(fieldError('register_channal_id', 'REGISTER_CHANNEL_INVALID'));
+        if (!l.channels.some((c) => c.id === p.register_channal_id && c.is_active))
+          errors.push(fieldError('register_channal_id', 'REGISTER_CHANNEL_INVALID'));
         else changes.register_channal_id = p.register_channal_id;
       }
       if (p.security_question_id !== undefined && p.security_answer !== undefined) {
-        if (!l.questions.some((q) => q.id === p.security_question_id && q.is_active)) errors.push(fieldError('security_question_id', 'SECURITY_QUESTION_INVALID'));
-        else Object.assign(changes, { security_question_id: p.security_question_id, security_answer: p.security_answer });
+        if (!l.questions.some((q) => q.id === p.security_question_id && q.is_active))
+          errors.push(fieldError('security_question_id', 'SECURITY_QUESTION_INVALID'));
+        else
+          Object.assign(changes, { security_question_id: p.security_question_id, security_answer: p.security_answer });
       }
       if (p.email !== undefined && p.email.toLowerCase() !== (user.email ?? '').toLowerCase()) changes.email = p.email;
 
       // Bank account or crypto wallet.
-      const bankGiven = p.bank_currency_information_id !== undefined || p.bank_no !== undefined || p.crypto_network !== undefined || p.wallet_address !== undefined;
+      const bankGiven =
+        p.bank_currency_information_id !== undefined ||
+        p.bank_no !== undefined ||
+        p.crypto_network !== undefined ||
+        p.wallet_address !== undefined;
       if (bankGiven) {
         const network = p.crypto_network?.toUpperCase();
-        const bankId = p.bank_currency_information_id
-          ?? (network ? l.banks.find((b) => b.kind === 'crypto' && b.code === network)?.id : undefined)
-          ?? user.bank_currency_information_id ?? undefined;
+        const bankId =
+          p.bank_currency_information_id ??
+          (network ? l.banks.find((b) => b.kind === 'crypto' && b.code === network)?.id : undefined) ??
+          user.bank_currency_information_id ??
+          undefined;
         const bank = l.banks.find((b) => b.id === bankId);
         if (bankId === undefined) {
           errors.push(fieldError('bank_currency_information_id', 'BANK_REQUIRED'));
         } else if (!bank || !usable(bank, user)) {
-          errors.push(fieldError(p.bank_currency_information_id === undefined && network ? 'crypto_network' : 'bank_currency_information_id', 'BANK_INVALID'));
+          errors.push(
+            fieldError(
+              p.bank_currency_information_id === undefined && network
+                ? 'crypto_network'
+                : 'bank_currency_information_id',
+              'BANK_INVALID',
+            ),
+          );
         } else if (network !== undefined && (bank.kind !== 'crypto' || bank.code !== network)) {
           errors.push(fieldError('crypto_network', 'BANK_INVALID'));
         } else if (bank.kind === 'bank' && p.wallet_address !== undefined) {
@@ -338,16 +470,32 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
         } else if (bank.kind === 'crypto' && p.bank_no !== undefined) {
           errors.push(fieldError('bank_no', 'BANK_OR_WALLET'));
         } else if (bank.kind === 'bank') {
-          const bankNo = p.bank_no ?? (user.bank_currency_information_id === bank.id ? user.bank_no ?? '' : '');
+          const bankNo = p.bank_no ?? (user.bank_currency_information_id === bank.id ? (user.bank_no ?? '') : '');
           const problem = checkBankNo(bank, bankNo);
           if (problem) errors.push(fieldError('bank_no', problem.errorCode, problem.params));
-          else Object.assign(changes, { bank_currency_information_id: bank.id, bank_no: bankNo, crypto_network: null, wallet_address: null });
+          else
+            Object.assign(changes, {
+              bank_currency_information_id: bank.id,
+              bank_no: bankNo,
+              crypto_network: null,
+              wallet_address: null,
+            });
         } else {
-          const address = p.wallet_address ?? (user.bank_currency_information_id === bank.id ? user.wallet_address ?? '' : '');
+          const address =
+            p.wallet_address ?? (user.bank_currency_information_id === bank.id ? (user.wallet_address ?? '') : '');
           const name = await textIn(l.bankNames.get(bank.id), null, bank.name);
-          const problem = checkWalletAddress({ name, address_format: bank.address_format as AddressFormat | null }, address);
+          const problem = checkWalletAddress(
+            { name, address_format: bank.address_format as AddressFormat | null },
+            address,
+          );
           if (problem) errors.push(fieldError('wallet_address', problem.errorCode, problem.params));
-          else Object.assign(changes, { bank_currency_information_id: bank.id, bank_no: null, crypto_network: bank.code, wallet_address: normalWalletAddress(bank.address_format as AddressFormat, address) });
+          else
+            Object.assign(changes, {
+              bank_currency_information_id: bank.id,
+              bank_no: null,
+              crypto_network: bank.code,
+              wallet_address: normalWalletAddress(bank.address_format as AddressFormat, address),
+            });
         }
       }
       if (errors.length) throw badRequest(errors);
@@ -360,7 +508,11 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       const holderChanged = BANK_HOLDER_FIELDS.some((k) => k in changes);
       const hasBank = !!(user.bank_no || user.wallet_address);
       if (holderChanged && hasBank) {
-        throw new AppError('Forbidden', 'BANK_DETAILS_LOCKED', { data: { errors: BANK_HOLDER_FIELDS.filter((k) => k in changes).map((k) => fieldError(k, 'BANK_DETAILS_LOCKED')) } });
+        throw new AppError('Forbidden', 'BANK_DETAILS_LOCKED', {
+          data: {
+            errors: BANK_HOLDER_FIELDS.filter((k) => k in changes).map((k) => fieldError(k, 'BANK_DETAILS_LOCKED')),
+          },
+        });
       }
       const settingAccount = changes.bank_no !== undefined || changes.wallet_address !== undefined;
       if (settingAccount) {
@@ -417,40 +569,57 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
         const bankNo = (input.bank_no ?? '').replace(/[\s-]/g, '');
         await countBankCheck(memberId);
         if (await auth.accountHeldByOther(memberId, { bankCurrencyInformationId: bank.id, bankNo })) {
-          throw new AppError('Conflict', 'BANK_ACCOUNT_TAKEN', { params: { field: 'bank_no' }, data: { errors: [fieldError('bank_no', 'BANK_ACCOUNT_TAKEN')] } });
+          throw new AppError('Conflict', 'BANK_ACCOUNT_TAKEN', {
+            params: { field: 'bank_no' },
+            data: { errors: [fieldError('bank_no', 'BANK_ACCOUNT_TAKEN')] },
+          });
         }
         return { valid: true, bank_currency_information_id: bank.id, bank_no: bankNo, wallet_address: null };
       }
       if (input.bank_no !== undefined) throw badRequest([fieldError('bank_no', 'BANK_OR_WALLET')]);
       const name = await textIn(l.bankNames.get(bank.id), null, bank.name);
-      const problem = checkWalletAddress({ name, address_format: bank.address_format as AddressFormat | null }, input.wallet_address ?? '');
+      const problem = checkWalletAddress(
+        { name, address_format: bank.address_format as AddressFormat | null },
+        input.wallet_address ?? '',
+      );
       if (problem) throw badRequest([fieldError('wallet_address', problem.errorCode, problem.params)]);
       const address = normalWalletAddress(bank.address_format as AddressFormat, input.wallet_address ?? '');
       await countBankCheck(memberId);
       if (await auth.accountHeldByOther(memberId, { walletAddress: address })) {
-        throw new AppError('Conflict', 'WALLET_ADDRESS_TAKEN', { params: { field: 'wallet_address' }, data: { errors: [fieldError('wallet_address', 'WALLET_ADDRESS_TAKEN')] } });
+        throw new AppError('Conflict', 'WALLET_ADDRESS_TAKEN', {
+          params: { field: 'wallet_address' },
+          data: { errors: [fieldError('wallet_address', 'WALLET_ADDRESS_TAKEN')] },
+        });
       }
       return { valid: true, bank_currency_information_id: bank.id, bank_no: null, wallet_address: address };
     },
 
     async securityQuestions(languageId) {
       const l = await lists();
-      return Promise.all(l.questions.filter((q) => q.is_active).map(async (q) => ({
-        id: q.id,
-        code: q.code,
-        question: await textIn(l.questionTexts.get(q.id), languageId, q.code),
-        order_no: q.order_no,
-      })));
+      return Promise.all(
+        l.questions
+          .filter((q) => q.is_active)
+          .map(async (q) => ({
+            id: q.id,
+            code: q.code,
+            question: await textIn(l.questionTexts.get(q.id), languageId, q.code),
+            order_no: q.order_no,
+          })),
+      );
     },
 
     async registerChannels(languageId) {
       const l = await lists();
-      return Promise.all(l.channels.filter((c) => c.is_active).map(async (c) => ({
-        id: c.id,
-        code: c.code,
-        name: await textIn(l.channelNames.get(c.id), languageId, c.code),
-        order_no: c.order_no,
-      })));
+      return Promise.all(
+        l.channels
+          .filter((c) => c.is_active)
+          .map(async (c) => ({
+            id: c.id,
+            code: c.code,
+            name: await textIn(l.channelNames.get(c.id), languageId, c.code),
+            order_no: c.order_no,
+          })),
+      );
     },
 
     async activeSteps(memberId, include = false) {
@@ -461,7 +630,13 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       return [1, 2, 3].map((n) => {
         const step: ActiveStep = { id: n, step_no: n, code: STEP_CODES_BY_NO[n], status_active: status[n] };
         if (include) {
-          if (n === 1) step.detail = { email: user.email, email_verified: user.email_verified, phone: user.phone, phone_verified: user.phone_verified };
+          if (n === 1)
+            step.detail = {
+              email: user.email,
+              email_verified: user.email_verified,
+              phone: user.phone,
+              phone_verified: user.phone_verified,
+            };
           if (n === 2) step.detail = { missing: c.missing };
           if (n === 3) step.detail = {};
         }
@@ -484,8 +659,16 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     async otpStatus(memberId) {
       const user = await member(memberId);
       const entries: OtpStatusEntry[] = [
-        { type_verified: 'sms', to: user.phone ? maskPhone(user.phone) : null, status: user.phone && user.phone_verified ? 'OTP_VERIFIED' : 'WAITING_VERIFICATION' },
-        { type_verified: 'email', to: user.email ? maskEmail(user.email) : null, status: user.email && user.email_verified ? 'OTP_VERIFIED' : 'WAITING_VERIFICATION' },
+        {
+          type_verified: 'sms',
+          to: user.phone ? maskPhone(user.phone) : null,
+          status: user.phone && user.phone_verified ? 'OTP_VERIFIED' : 'WAITING_VERIFICATION',
+        },
+        {
+          type_verified: 'email',
+          to: user.email ? maskEmail(user.email) : null,
+          status: user.email && user.email_verified ? 'OTP_VERIFIED' : 'WAITING_VERIFICATION',
+        },
       ];
       return entries;
     },
@@ -493,12 +676,24 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     async requestOtp(memberId, body, meta) {
       const type = isPlainObject(body) ? body.type_verified : undefined;
       if (isPlainObject(body) && Object.keys(body).some((k) => k !== 'type_verified')) {
-        throw badRequest(Object.keys(body).filter((k) => k !== 'type_verified').map((k) => fieldError(k, 'UNKNOWN_FIELD')));
+        throw badRequest(
+          Object.keys(body)
+            .filter((k) => k !== 'type_verified')
+            .map((k) => fieldError(k, 'UNKNOWN_FIELD')),
+        );
       }
       const user = await member(memberId);
       const target = otpTarget(user, typeof type === 'string' ? type : '');
       if (target.verified) throw badRequest([fieldError('type_verified', 'ALREADY_VERIFIED')]);
-      return otpService().request({ channel: target.channel, to: target.to, countryCode: target.countryCode, purpose: target.purpose, memberId, locale: meta.locale, ip: meta.ip });
+      return otpService().request({
+        channel: target.channel,
+        to: target.to,
+        countryCode: target.countryCode,
+        purpose: target.purpose,
+        memberId,
+        locale: meta.locale,
+        ip: meta.ip,
+      });
     },
 
     async verifyOtp(memberId, typeVerified, body) {
@@ -507,7 +702,11 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       if (extra.length) throw badRequest(extra.map((k) => fieldError(k, 'UNKNOWN_FIELD')));
       const user = await member(memberId);
       const target = otpTarget(user, typeVerified);
-      const entry = (): OtpStatusEntry => ({ type_verified: target.channel, to: target.channel === 'sms' ? maskPhone(target.to) : maskEmail(target.to), status: 'OTP_VERIFIED' });
+      const entry = (): OtpStatusEntry => ({
+        type_verified: target.channel,
+        to: target.channel === 'sms' ? maskPhone(target.to) : maskEmail(target.to),
+        status: 'OTP_VERIFIED',
+      });
       if (target.verified) return entry();
       const otp = otpService();
       let token: string;
@@ -520,24 +719,64 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
         if (!reference) errors.push(fieldError('reference', 'OTP_REFERENCE_REQUIRED'));
         if (!code) errors.push(fieldError('code', 'OTP_REQUIRED'));
         else if (!/^\d{6,8}$/.test(code)) errors.push(fieldError('code', 'OTP_FORMAT'));
-        if (errors.length) throw new AppError('BadRequest', errors[0].errorCode, { params: { field: errors[0].path }, data: { errors } });
+        if (errors.length)
+          throw new AppError('BadRequest', errors[0].errorCode, {
+            params: { field: errors[0].path },
+            data: { errors },
+          });
         try {
-          token = (await otp.verify({ code, reference, to: target.to, countryCode: target.countryCode, channel: target.channel, purpose: target.purpose, memberId })).verifyToken;
+          token = (
+            await otp.verify({
+              code,
+              reference,
+              to: target.to,
+              countryCode: target.countryCode,
+              channel: target.channel,
+              purpose: target.purpose,
+              memberId,
+            })
+          ).verifyToken;
         } catch (err) {
           // A wrong, expired or used code is the code field's error: the page asks for the code again under it.
-          if (err instanceof AppError && err.status === 400 && !(err.data as { errors?: unknown } | undefined)?.errors) {
-            throw new AppError(err.kind, err.errorCode, { params: { ...err.params, field: 'code' }, data: { ...(err.data as object | undefined), errors: [fieldError('code', err.errorCode, Object.keys(err.params).length ? err.params : undefined)] } });
+          if (
+            err instanceof AppError &&
+            err.status === 400 &&
+            !(err.data as { errors?: unknown } | undefined)?.errors
+          ) {
+            throw new AppError(err.kind, err.errorCode, {
+              params: { ...err.params, field: 'code' },
+              data: {
+                ...(err.data as object | undefined),
+                errors: [fieldError('code', err.errorCode, Object.keys(err.params).length ? err.params : undefined)],
+              },
+            });
           }
           throw err;
         }
       }
-      const used = await otp.consumeVerifyToken({ token, purpose: target.purpose, to: target.to, countryCode: target.countryCode, channel: target.channel, memberId });
-      if (!used) throw new AppError('BadRequest', 'OTP_INVALID', { params: { field: 'code' }, data: { errors: [fieldError('code', 'OTP_INVALID')] } });
+      const used = await otp.consumeVerifyToken({
+        token,
+        purpose: target.purpose,
+        to: target.to,
+        countryCode: target.countryCode,
+        channel: target.channel,
+        memberId,
+      });
+      if (!used)
+        throw new AppError('BadRequest', 'OTP_INVALID', {
+          params: { field: 'code' },
+          data: { errors: [fieldError('code', 'OTP_INVALID')] },
+        });
       // The phone or address must still be the one the code went to.
-      const updated = target.channel === 'sms'
-        ? await auth.updateProfile(memberId, { phone_verified: true }, { onlyIfPhone: target.to })
-        : await auth.updateProfile(memberId, { email_verified: true }, { onlyIfEmail: target.to });
-      if (!updated) throw new AppError('BadRequest', 'OTP_INVALID', { params: { field: 'code' }, data: { errors: [fieldError('code', 'OTP_INVALID')] } });
+      const updated =
+        target.channel === 'sms'
+          ? await auth.updateProfile(memberId, { phone_verified: true }, { onlyIfPhone: target.to })
+          : await auth.updateProfile(memberId, { email_verified: true }, { onlyIfEmail: target.to });
+      if (!updated)
+        throw new AppError('BadRequest', 'OTP_INVALID', {
+          params: { field: 'code' },
+          data: { errors: [fieldError('code', 'OTP_INVALID')] },
+        });
       return entry();
     },
 

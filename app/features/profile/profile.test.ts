@@ -42,7 +42,12 @@ async function newMember(currency = 'THB', values: Record<string, unknown> = {})
 const auth = (m: TestMember) => ({ authorization: `Bearer ${m.token}`, 'x-locale': 'en' });
 
 function patch(m: TestMember, body: unknown, id: number | string = m.id) {
-  return t.app.inject({ method: 'PATCH', url: `/mb/users/${id}`, headers: auth(m), payload: body as Record<string, unknown> });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/mb/users/${id}`,
+    headers: auth(m),
+    payload: body as Record<string, unknown>,
+  });
 }
 
 function get(m: TestMember, url: string) {
@@ -76,7 +81,7 @@ function setConfig(values: GlobalConfigChanges) {
 }
 
 describe(`profile changes (${testDatabaseKind()})`, () => {
-  it('change the member\'s own whitelisted fields and answer the profile without secrets', async () => {
+  it("change the member's own whitelisted fields and answer the profile without secrets", async () => {
     const m = await newMember();
     const [question] = await t.services.profile.securityQuestions(null);
     const [channel] = await t.services.profile.registerChannels(null);
@@ -94,8 +99,17 @@ describe(`profile changes (${testDatabaseKind()})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      id: m.id, first_name: 'Somchai', last_name: 'Jaidee', full_name: 'Somchai Jaidee', gender: 'male', DOB: '1990-04-01', line_id: 'somchai.j',
-      register_channal_id: channel.id, security_question_id: question.id, email: 'somchai@example.com', email_verified: false,
+      id: m.id,
+      first_name: 'Somchai',
+      last_name: 'Jaidee',
+      full_name: 'Somchai Jaidee',
+      gender: 'male',
+      DOB: '1990-04-01',
+      line_id: 'somchai.j',
+      register_channal_id: channel.id,
+      security_question_id: question.id,
+      email: 'somchai@example.com',
+      email_verified: false,
     });
     expect(JSON.stringify(body)).not.toMatch(/answer|hash|Christian/i);
     expect((await row(m.id)).security_answer_hash).toMatch(/^\$argon2id\$/);
@@ -110,13 +124,28 @@ describe(`profile changes (${testDatabaseKind()})`, () => {
     const before = await row(m.id);
     const balanceBefore = await t.services.ledger.balance({ member: m.id, wallet: 'main', currency: 'THB' });
     for (const body of [
-      { balance: 1_000_000 }, { member_level_id: 9 }, { status: 'vip' }, { privileges: ['affiliate', 'quest'] }, { username: 'takeover' },
-      { id: 1 }, { email_verified: true }, { phone_verified: true }, { phone: '0899999999' }, { currency_id: 2 }, { security_answer_hash: 'x' },
-      { password: 'Hacked123' }, { ref_code: 'MINE' }, { referrer_id: 1 },
+      { balance: 1_000_000 },
+      { member_level_id: 9 },
+      { status: 'vip' },
+      { privileges: ['affiliate', 'quest'] },
+      { username: 'takeover' },
+      { id: 1 },
+      { email_verified: true },
+      { phone_verified: true },
+      { phone: '0899999999' },
+      { currency_id: 2 },
+      { security_answer_hash: 'x' },
+      { password: 'Hacked123' },
+      { ref_code: 'MINE' },
+      { referrer_id: 1 },
     ]) {
       const res = await patch(m, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ name: 'BadRequest', errorCode: 'UNKNOWN_FIELD', data: { errors: [{ path: Object.keys(body)[0], errorCode: 'UNKNOWN_FIELD' }] } });
+      expect(res.json()).toMatchObject({
+        name: 'BadRequest',
+        errorCode: 'UNKNOWN_FIELD',
+        data: { errors: [{ path: Object.keys(body)[0], errorCode: 'UNKNOWN_FIELD' }] },
+      });
     }
     expect(await row(m.id)).toEqual(before);
     expect(await t.services.ledger.balance({ member: m.id, wallet: 'main', currency: 'THB' })).toBe(balanceBefore);
@@ -127,7 +156,12 @@ describe(`profile changes (${testDatabaseKind()})`, () => {
     const before = await row(m.id);
     const res = await patch(m, { first_name: 'Mallory', gender: 'female', status: 'active', is_admin: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors.map((e: { path: string }) => e.path).sort()).toEqual(['is_admin', 'status']);
+    expect(
+      res
+        .json()
+        .data.errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['is_admin', 'status']);
     expect(await row(m.id)).toEqual(before);
   });
 
@@ -148,7 +182,16 @@ describe(`profile changes (${testDatabaseKind()})`, () => {
 
   it('refuse a body that is not an object, an empty one and a bad id', async () => {
     const m = await newMember();
-    expect((await t.app.inject({ method: 'PATCH', url: `/mb/users/${m.id}`, headers: { ...auth(m), 'content-type': 'application/json' }, payload: '[1]' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/mb/users/${m.id}`,
+          headers: { ...auth(m), 'content-type': 'application/json' },
+          payload: '[1]',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await patch(m, {})).json().errorCode).toBe('NOTHING_TO_UPDATE');
     expect((await patch(m, { first_name: 'A' }, 'abc')).statusCode).toBe(400);
   });
@@ -175,7 +218,10 @@ describe(`profile changes (${testDatabaseKind()})`, () => {
     const m = await newMember();
     const under = await patch(m, { dob: yearsAgo(18, 1) });
     expect(under.statusCode).toBe(400);
-    expect(under.json()).toMatchObject({ errorCode: 'DOB_UNDER_AGE', data: { errors: [{ path: 'dob', errorCode: 'DOB_UNDER_AGE', params: { age: 18 } }] } });
+    expect(under.json()).toMatchObject({
+      errorCode: 'DOB_UNDER_AGE',
+      data: { errors: [{ path: 'dob', errorCode: 'DOB_UNDER_AGE', params: { age: 18 } }] },
+    });
     expect(under.json().messages.en).toBe('You must be at least 18 years old.');
     expect((await patch(m, { dob: yearsAgo(10) })).json().errorCode).toBe('DOB_UNDER_AGE');
     expect((await patch(m, { dob: '2001-02-30' })).json().errorCode).toBe('DOB_INVALID');
@@ -200,8 +246,14 @@ describe(`profile changes (${testDatabaseKind()})`, () => {
 
   it('reset the e-mail verification when the address changes, and keep it for the same address', async () => {
     const m = await newMember('THB', { email: 'keep@example.com', email_verified: true });
-    expect((await patch(m, { email: 'KEEP@example.com' })).json()).toMatchObject({ email: 'keep@example.com', email_verified: true });
-    expect((await patch(m, { email: 'new@example.com' })).json()).toMatchObject({ email: 'new@example.com', email_verified: false });
+    expect((await patch(m, { email: 'KEEP@example.com' })).json()).toMatchObject({
+      email: 'keep@example.com',
+      email_verified: true,
+    });
+    expect((await patch(m, { email: 'new@example.com' })).json()).toMatchObject({
+      email: 'new@example.com',
+      email_verified: false,
+    });
   });
 });
 
@@ -211,31 +263,58 @@ describe('bank accounts', () => {
     const kbank = await bankId('KBANK');
     const gsb = await bankId('GSB');
     const err = async (body: Record<string, unknown>) => (await patch(m, body)).json();
-    expect(await err({ bank_currency_information_id: kbank, bank_no: '12345abcde' })).toMatchObject({ errorCode: 'BANK_NO_DIGITS' });
-    expect(await err({ bank_currency_information_id: kbank, bank_no: '123456789' })).toMatchObject({
-      errorCode: 'BANK_NO_LENGTH', data: { errors: [{ path: 'bank_no', params: { bank: 'Kasikornbank', lengths: '10' } }] },
+    expect(await err({ bank_currency_information_id: kbank, bank_no: '12345abcde' })).toMatchObject({
+      errorCode: 'BANK_NO_DIGITS',
     });
-    expect((await err({ bank_currency_information_id: kbank, bank_no: '123456789' })).messages.en).toBe('Kasikornbank account numbers have 10 digits.');
-    expect(await err({ bank_currency_information_id: kbank, bank_no: '12345678901' })).toMatchObject({ errorCode: 'BANK_NO_LENGTH' });
-    expect(await err({ bank_currency_information_id: gsb, bank_no: '1234567890' })).toMatchObject({ errorCode: 'BANK_NO_LENGTH', data: { errors: [{ params: { lengths: '12' } }] } });
-    expect(await err({ bank_currency_information_id: kbank, bank_no: '' })).toMatchObject({ errorCode: 'BANK_NO_REQUIRED' });
+    expect(await err({ bank_currency_information_id: kbank, bank_no: '123456789' })).toMatchObject({
+      errorCode: 'BANK_NO_LENGTH',
+      data: { errors: [{ path: 'bank_no', params: { bank: 'Kasikornbank', lengths: '10' } }] },
+    });
+    expect((await err({ bank_currency_information_id: kbank, bank_no: '123456789' })).messages.en).toBe(
+      'Kasikornbank account numbers have 10 digits.',
+    );
+    expect(await err({ bank_currency_information_id: kbank, bank_no: '12345678901' })).toMatchObject({
+      errorCode: 'BANK_NO_LENGTH',
+    });
+    expect(await err({ bank_currency_information_id: gsb, bank_no: '1234567890' })).toMatchObject({
+      errorCode: 'BANK_NO_LENGTH',
+      data: { errors: [{ params: { lengths: '12' } }] },
+    });
+    expect(await err({ bank_currency_information_id: kbank, bank_no: '' })).toMatchObject({
+      errorCode: 'BANK_NO_REQUIRED',
+    });
     expect(await err({ bank_no: '1234567890' })).toMatchObject({ errorCode: 'BANK_REQUIRED' });
-    expect(await err({ bank_currency_information_id: 99999, bank_no: '1234567890' })).toMatchObject({ errorCode: 'BANK_INVALID' });
+    expect(await err({ bank_currency_information_id: 99999, bank_no: '1234567890' })).toMatchObject({
+      errorCode: 'BANK_INVALID',
+    });
     // A Malaysian bank is not a bank of a baht member.
-    expect(await err({ bank_currency_information_id: await bankId('MBB'), bank_no: '123456789012' })).toMatchObject({ errorCode: 'BANK_INVALID' });
+    expect(await err({ bank_currency_information_id: await bankId('MBB'), bank_no: '123456789012' })).toMatchObject({
+      errorCode: 'BANK_INVALID',
+    });
     expect((await row(m.id)).bank_no).toBeNull();
 
     const account = `${nextAccount().slice(0, 3)}-${nextAccount().slice(3)}`.slice(0, 11);
-    const res = await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: kbank, bank_no: account });
+    const res = await patch(m, {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      bank_currency_information_id: kbank,
+      bank_no: account,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ bank_currency_information_id: kbank, bank_no: account.replace('-', ''), crypto_network: null, wallet_address: null });
+    expect(res.json()).toMatchObject({
+      bank_currency_information_id: kbank,
+      bank_no: account.replace('-', ''),
+      crypto_network: null,
+      wallet_address: null,
+    });
   });
 
   it('take the lengths of Malaysian banks for ringgit members', async () => {
     const m = await newMember('MYR');
     const cimb = await bankId('CIMB');
     expect((await patch(m, { bank_currency_information_id: cimb, bank_no: '123456789012' })).json()).toMatchObject({
-      errorCode: 'BANK_NO_LENGTH', data: { errors: [{ params: { bank: 'CIMB Bank', lengths: '10 or 14' } }] },
+      errorCode: 'BANK_NO_LENGTH',
+      data: { errors: [{ params: { bank: 'CIMB Bank', lengths: '10 or 14' } }] },
     });
     const account = `${nextAccount()}1234`;
     expect((await patch(m, { bank_currency_information_id: cimb, bank_no: account })).json().bank_no).toBe(account);
@@ -246,19 +325,38 @@ describe('bank accounts', () => {
     const account = nextAccount();
     const a = await newMember();
     const b = await newMember();
-    expect((await t.app.inject({ method: 'POST', url: '/mb/user-verify-bank-info', headers: auth(b), payload: { bank_currency_information_id: kbank, bank_no: account } })).json())
-      .toMatchObject({ valid: true, bank_no: account });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/user-verify-bank-info',
+          headers: auth(b),
+          payload: { bank_currency_information_id: kbank, bank_no: account },
+        })
+      ).json(),
+    ).toMatchObject({ valid: true, bank_no: account });
     expect((await patch(a, { bank_currency_information_id: kbank, bank_no: account })).statusCode).toBe(200);
 
-    const check = await t.app.inject({ method: 'POST', url: '/mb/user-verify-bank-info', headers: auth(b), payload: { bank_currency_information_id: kbank, bank_no: account } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/mb/user-verify-bank-info',
+      headers: auth(b),
+      payload: { bank_currency_information_id: kbank, bank_no: account },
+    });
     expect(check.statusCode).toBe(409);
     expect(check.json()).toMatchObject({ errorCode: 'BANK_ACCOUNT_TAKEN' });
     const res = await patch(b, { bank_currency_information_id: kbank, bank_no: account });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ name: 'Conflict', errorCode: 'BANK_ACCOUNT_TAKEN', data: { errors: [{ path: 'bank_no' }] } });
+    expect(res.json()).toMatchObject({
+      name: 'Conflict',
+      errorCode: 'BANK_ACCOUNT_TAKEN',
+      data: { errors: [{ path: 'bank_no' }] },
+    });
     expect((await row(b.id)).bank_no).toBeNull();
     // The same number at another bank is another account.
-    expect((await patch(b, { bank_currency_information_id: await bankId('SCB'), bank_no: account })).statusCode).toBe(200);
+    expect((await patch(b, { bank_currency_information_id: await bankId('SCB'), bank_no: account })).statusCode).toBe(
+      200,
+    );
   });
 
   it('give one account to one member when two ask at the same time', async () => {
@@ -266,7 +364,9 @@ describe('bank accounts', () => {
     for (let round = 0; round < 3; round++) {
       const account = nextAccount();
       const members = await Promise.all([newMember(), newMember(), newMember(), newMember()]);
-      const answers = await Promise.all(members.map((m) => patch(m, { bank_currency_information_id: kbank, bank_no: account })));
+      const answers = await Promise.all(
+        members.map((m) => patch(m, { bank_currency_information_id: kbank, bank_no: account })),
+      );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
       const holders = await memberIdsWithBankNo(t.services, account);
       expect(holders).toHaveLength(1);
@@ -278,21 +378,34 @@ describe('bank accounts', () => {
     const m = await newMember();
     const kbank = await bankId('KBANK');
     const account = nextAccount();
-    expect((await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: kbank, bank_no: account })).statusCode).toBe(200);
-    expect((await patch(m, { first_name: 'Ann', bank_currency_information_id: kbank, bank_no: account, gender: 'female' })).statusCode).toBe(200);
-    for (const body of [{ bank_no: nextAccount() }, { bank_currency_information_id: await bankId('SCB'), bank_no: account }, { first_name: 'Other' }]) {
+    expect(
+      (await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: kbank, bank_no: account }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await patch(m, { first_name: 'Ann', bank_currency_information_id: kbank, bank_no: account, gender: 'female' }))
+        .statusCode,
+    ).toBe(200);
+    for (const body of [
+      { bank_no: nextAccount() },
+      { bank_currency_information_id: await bankId('SCB'), bank_no: account },
+      { first_name: 'Other' },
+    ]) {
       const res = await patch(m, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(403);
       expect(res.json().errorCode).toBe('BANK_DETAILS_LOCKED');
     }
-    expect((await row(m.id))).toMatchObject({ bank_no: account, first_name: 'Ann', gender: 'female' });
+    expect(await row(m.id)).toMatchObject({ bank_no: account, first_name: 'Ann', gender: 'female' });
   });
 
   it('lock bank details against two first registrations of one member at the same time', async () => {
     const m = await newMember();
     const kbank = await bankId('KBANK');
     const [x, y] = [nextAccount(), nextAccount()];
-    const answers = await Promise.all([patch(m, { bank_currency_information_id: kbank, bank_no: x }), patch(m, { bank_currency_information_id: kbank, bank_no: y })]);
+    const answers = await Promise.all([
+      patch(m, { bank_currency_information_id: kbank, bank_no: x }),
+      patch(m, { bank_currency_information_id: kbank, bank_no: y }),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
     const won = answers.find((r) => r.statusCode === 200)!.json().bank_no;
     expect((await row(m.id)).bank_no).toBe(won);
@@ -301,48 +414,110 @@ describe('bank accounts', () => {
   it('limit how often one member may ask whether accounts are taken', async () => {
     const m = await newMember();
     const kbank = await bankId('KBANK');
-    const check = (bankNo: string) => t.app.inject({ method: 'POST', url: '/mb/user-verify-bank-info', headers: auth(m), payload: { bank_currency_information_id: kbank, bank_no: bankNo } });
+    const check = (bankNo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/mb/user-verify-bank-info',
+        headers: auth(m),
+        payload: { bank_currency_information_id: kbank, bank_no: bankNo },
+      });
     const { BANK_CHECKS_PER_HOUR } = await import('./profile.service.server.ts');
     for (let i = 0; i < BANK_CHECKS_PER_HOUR; i++) expect((await check(nextAccount())).statusCode).toBe(201);
     const refused = await check(nextAccount());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ errorCode: 'BANK_CHECKS_THROTTLED', data: { retryAfter: expect.any(Number) } });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'BANK_CHECKS_THROTTLED',
+      data: { retryAfter: expect.any(Number) },
+    });
     // The change of the profile counts too, and changes nothing while the member waits.
     const change = await patch(m, { bank_currency_information_id: kbank, bank_no: nextAccount() });
     expect(change.statusCode).toBe(429);
     expect((await row(m.id)).bank_no).toBeNull();
     // Another member has its own budget.
     const other = await newMember();
-    expect((await t.app.inject({ method: 'POST', url: '/mb/user-verify-bank-info', headers: auth(other), payload: { bank_currency_information_id: kbank, bank_no: nextAccount() } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/user-verify-bank-info',
+          headers: auth(other),
+          payload: { bank_currency_information_id: kbank, bank_no: nextAccount() },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('take a crypto network with an address of that network', async () => {
     const m = await newMember();
     const trc20 = await bankId('TRC20');
     const erc20 = await bankId('ERC20');
-    const bad = await patch(m, { bank_currency_information_id: trc20, wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' });
-    expect(bad.json()).toMatchObject({ errorCode: 'WALLET_ADDRESS_INVALID', data: { errors: [{ path: 'wallet_address', params: { network: 'USDT · TRC20 (TRON)' } }] } });
-    expect((await patch(m, { bank_currency_information_id: trc20, wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })).json().errorCode).toBe('WALLET_ADDRESS_INVALID');
-    expect((await patch(m, { bank_currency_information_id: erc20, wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' })).json().errorCode).toBe('WALLET_ADDRESS_INVALID');
-    expect((await patch(m, { bank_currency_information_id: trc20, bank_no: '1234567890' })).json().errorCode).toBe('BANK_OR_WALLET');
-    expect((await patch(m, { bank_currency_information_id: await bankId('KBANK'), wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).json().errorCode).toBe('BANK_OR_WALLET');
+    const bad = await patch(m, {
+      bank_currency_information_id: trc20,
+      wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u',
+    });
+    expect(bad.json()).toMatchObject({
+      errorCode: 'WALLET_ADDRESS_INVALID',
+      data: { errors: [{ path: 'wallet_address', params: { network: 'USDT · TRC20 (TRON)' } }] },
+    });
+    expect(
+      (
+        await patch(m, {
+          bank_currency_information_id: trc20,
+          wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        })
+      ).json().errorCode,
+    ).toBe('WALLET_ADDRESS_INVALID');
+    expect(
+      (
+        await patch(m, {
+          bank_currency_information_id: erc20,
+          wallet_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+        })
+      ).json().errorCode,
+    ).toBe('WALLET_ADDRESS_INVALID');
+    expect((await patch(m, { bank_currency_information_id: trc20, bank_no: '1234567890' })).json().errorCode).toBe(
+      'BANK_OR_WALLET',
+    );
+    expect(
+      (
+        await patch(m, {
+          bank_currency_information_id: await bankId('KBANK'),
+          wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        })
+      ).json().errorCode,
+    ).toBe('BANK_OR_WALLET');
 
     const address = `0x${randomBytes(20).toString('hex')}`;
     const res = await patch(m, { crypto_network: 'erc20', wallet_address: address });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ bank_currency_information_id: erc20, crypto_network: 'ERC20', wallet_address: toChecksumAddress(address), bank_no: null });
+    expect(res.json()).toMatchObject({
+      bank_currency_information_id: erc20,
+      crypto_network: 'ERC20',
+      wallet_address: toChecksumAddress(address),
+      bank_no: null,
+    });
 
     // The same address belongs to one member, whatever its letter case or network.
     const other = await newMember();
-    const taken = await patch(other, { bank_currency_information_id: await bankId('BEP20'), wallet_address: address.toUpperCase().replace('0X', '0x') });
+    const taken = await patch(other, {
+      bank_currency_information_id: await bankId('BEP20'),
+      wallet_address: address.toUpperCase().replace('0X', '0x'),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorCode).toBe('WALLET_ADDRESS_TAKEN');
-    expect((await patch(other, { bank_currency_information_id: trc20, wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).statusCode).toBe(200);
+    expect(
+      (
+        await patch(other, {
+          bank_currency_information_id: trc20,
+          wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('lists', () => {
-  it('list the banks of the member\'s currency and the networks, names in the language, logos as SVG', async () => {
+  it("list the banks of the member's currency and the networks, names in the language, logos as SVG", async () => {
     const m = await newMember();
     const th = (await t.services.locale.languageByCode('th'))!.id;
     const page = (await get(m, `/mb/bank-currency-information?language_id=${th}&include=1`)).json();
@@ -351,7 +526,12 @@ describe('lists', () => {
     expect(codes).toEqual(expect.arrayContaining(['GSB', 'BAAC', 'TRC20', 'ERC20', 'BEP20']));
     expect(codes).not.toContain('MBB');
     const kbank = page.data.find((b: { code: string }) => b.code === 'KBANK');
-    expect(kbank).toMatchObject({ kind: 'bank', name: 'ธนาคารกสิกรไทย', account_lengths: [10], currency: { code: 'THB' } });
+    expect(kbank).toMatchObject({
+      kind: 'bank',
+      name: 'ธนาคารกสิกรไทย',
+      account_lengths: [10],
+      currency: { code: 'THB' },
+    });
     const logo = await t.app.inject({ method: 'GET', url: kbank.logo_url });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
@@ -372,11 +552,24 @@ describe('lists', () => {
     const ko = (await t.services.locale.languageByCode('ko'))!.id;
     const questions = (await get(m, `/mb/user-security-question?language_id=${ko}`)).json();
     expect(questions.total).toBe(5);
-    expect(questions.data[0]).toMatchObject({ code: 'mother_maiden_name', question: '어머니의 결혼 전 성은 무엇입니까?' });
+    expect(questions.data[0]).toMatchObject({
+      code: 'mother_maiden_name',
+      question: '어머니의 결혼 전 성은 무엇입니까?',
+    });
     const one = (await get(m, `/mb/user-security-question?id=${questions.data[1].id}`)).json();
     expect(one.data).toHaveLength(1);
-    const channels = (await t.app.inject({ method: 'GET', url: '/mb/register-channel', headers: { ...auth(m), 'x-locale': 'th' } })).json();
-    expect(channels.data.map((c: { code: string }) => c.code)).toEqual(['facebook', 'google', 'line', 'tiktok', 'youtube', 'friend', 'other']);
+    const channels = (
+      await t.app.inject({ method: 'GET', url: '/mb/register-channel', headers: { ...auth(m), 'x-locale': 'th' } })
+    ).json();
+    expect(channels.data.map((c: { code: string }) => c.code)).toEqual([
+      'facebook',
+      'google',
+      'line',
+      'tiktok',
+      'youtube',
+      'friend',
+      'other',
+    ]);
     expect(channels.data.find((c: { code: string }) => c.code === 'friend').name).toBe('เพื่อนแนะนำ');
     expect(channels.data.find((c: { code: string }) => c.code === 'line').name).toBe('LINE');
   });
@@ -389,81 +582,163 @@ describe('completeness and steps', () => {
     const flags = { profile_dob: false, profile_gender: false, profile_register_channel: false, email_required: false };
     await setConfig(flags);
     try {
-      expect((await t.services.profile.completeness(m.id)).missing).toEqual(['bank_currency_information_id', 'bank_no', 'first_name']);
-      await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: kbank, bank_no: nextAccount() });
+      expect((await t.services.profile.completeness(m.id)).missing).toEqual([
+        'bank_currency_information_id',
+        'bank_no',
+        'first_name',
+      ]);
+      await patch(m, {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        bank_currency_information_id: kbank,
+        bank_no: nextAccount(),
+      });
       expect(await t.services.profile.isComplete(m.id)).toBe(true);
       for (const [flag, field, value] of [
-        ['profile_dob', 'DOB', { dob: '1991-05-05' }], ['profile_gender', 'gender', { gender: 'female' }],
-        ['profile_register_channel', 'register_channal_id', { register_channal_id: (await t.services.profile.registerChannels(null))[0].id }],
+        ['profile_dob', 'DOB', { dob: '1991-05-05' }],
+        ['profile_gender', 'gender', { gender: 'female' }],
+        [
+          'profile_register_channel',
+          'register_channal_id',
+          { register_channal_id: (await t.services.profile.registerChannels(null))[0].id },
+        ],
         ['email_required', 'email', { email: 'ann@example.com' }],
       ] as const) {
         await setConfig({ ...flags, [flag]: true });
         expect((await t.services.profile.completeness(m.id)).missing, flag).toEqual([field]);
         const first = (await get(m, '/mb/users-first-login')).json().data[0];
         expect(first).toMatchObject({ id: m.id, profile_complete: false, missing: [field] });
-        await expect(t.services.profile.requireComplete(m.id)).rejects.toMatchObject({ kind: 'Forbidden', errorCode: 'PROFILE_INCOMPLETE' });
+        await expect(t.services.profile.requireComplete(m.id)).rejects.toMatchObject({
+          kind: 'Forbidden',
+          errorCode: 'PROFILE_INCOMPLETE',
+        });
         await patch(m, value);
         expect(await t.services.profile.isComplete(m.id), flag).toBe(true);
       }
     } finally {
-      await setConfig({ profile_dob: true, profile_gender: true, profile_register_channel: false, email_required: false });
+      await setConfig({
+        profile_dob: true,
+        profile_gender: true,
+        profile_register_channel: false,
+        email_required: false,
+      });
     }
   });
 
   it('report the three verify steps sorted by step number', async () => {
     const m = await newMember();
     const steps = (await get(m, '/mb/active-step-information?include=1&$sort[step_no]=1')).json();
-    expect(steps.data.map((s: { step_no: number; code: string; status_active: boolean }) => [s.step_no, s.code, s.status_active])).toEqual([
-      [1, 'basic', false], [2, 'profile', false], [3, 'free_credit', false],
+    expect(
+      steps.data.map((s: { step_no: number; code: string; status_active: boolean }) => [
+        s.step_no,
+        s.code,
+        s.status_active,
+      ]),
+    ).toEqual([
+      [1, 'basic', false],
+      [2, 'profile', false],
+      [3, 'free_credit', false],
     ]);
     expect(steps.data[0].detail).toMatchObject({ phone_verified: false, email: null });
-    expect(steps.data[1].detail.missing).toEqual(['bank_currency_information_id', 'bank_no', 'first_name', 'DOB', 'gender']);
+    expect(steps.data[1].detail.missing).toEqual([
+      'bank_currency_information_id',
+      'bank_no',
+      'first_name',
+      'DOB',
+      'gender',
+    ]);
     const desc = (await get(m, '/mb/active-step-information?$sort[step_no]=-1')).json();
     expect(desc.data.map((s: { step_no: number }) => s.step_no)).toEqual([3, 2, 1]);
     expect(desc.data[0].detail).toBeUndefined();
 
     await t.services.auth.updateProfile(m.id, { phone_verified: true });
-    await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: await bankId('KBANK'), bank_no: nextAccount(), dob: '1990-01-01', gender: 'female' });
+    await patch(m, {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      bank_currency_information_id: await bankId('KBANK'),
+      bank_no: nextAccount(),
+      dob: '1990-01-01',
+      gender: 'female',
+    });
     const done = (await get(m, '/mb/active-step-information')).json();
     expect(done.data.map((s: { status_active: boolean }) => s.status_active)).toEqual([true, true, true]);
     // An e-mail given but not verified keeps step 1 open.
     await patch(m, { email: 'ann@example.com' });
-    expect((await get(m, '/mb/active-step-information')).json().data.map((s: { status_active: boolean }) => s.status_active)).toEqual([false, true, false]);
+    expect(
+      (await get(m, '/mb/active-step-information')).json().data.map((s: { status_active: boolean }) => s.status_active),
+    ).toEqual([false, true, false]);
   });
 });
 
 describe('e-mail and phone verification', () => {
-  it('send a code to the member\'s own phone and mark it verified with the right code', async () => {
+  it("send a code to the member's own phone and mark it verified with the right code", async () => {
     const m = await newMember();
     const status = (await get(m, '/mb/otp-status')).json();
     expect(status.data).toEqual([
       { type_verified: 'sms', to: expect.stringMatching(/^08\dx+\d{3}$/), status: 'WAITING_VERIFICATION' },
       { type_verified: 'email', to: null, status: 'WAITING_VERIFICATION' },
     ]);
-    const sent = await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'sms' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/mb/otp-status',
+      headers: auth(m),
+      payload: { type_verified: 'sms' },
+    });
     expect(sent.statusCode).toBe(201);
     const ticket = sent.json();
-    expect(ticket).toMatchObject({ channel: 'sms', reference: expect.stringMatching(/^[A-Z]{4}$/), expiresAt: expect.any(String), resendAfter: expect.any(String) });
+    expect(ticket).toMatchObject({
+      channel: 'sms',
+      reference: expect.stringMatching(/^[A-Z]{4}$/),
+      expiresAt: expect.any(String),
+      resendAfter: expect.any(String),
+    });
     const [message] = await t.services.otp.outbox(m.phone, 1);
     expect(message.code).toMatch(/^\d{6,8}$/);
 
     const wrongCode = message.code === '000000' ? '111111' : '000000';
-    const wrong = await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/sms', headers: auth(m), payload: { reference: ticket.reference, code: wrongCode } });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: '/mb/otp-status/sms',
+      headers: auth(m),
+      payload: { reference: ticket.reference, code: wrongCode },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ errorCode: 'OTP_INCORRECT', data: { errors: [{ path: 'code', errorCode: 'OTP_INCORRECT' }] } });
+    expect(wrong.json()).toMatchObject({
+      errorCode: 'OTP_INCORRECT',
+      data: { errors: [{ path: 'code', errorCode: 'OTP_INCORRECT' }] },
+    });
     expect((await row(m.id)).phone_verified).toBe(false);
 
-    const ok = await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/sms', headers: auth(m), payload: { reference: ticket.reference, code: message.code } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/mb/otp-status/sms',
+      headers: auth(m),
+      payload: { reference: ticket.reference, code: message.code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ type_verified: 'sms', status: 'OTP_VERIFIED' });
     expect((await row(m.id)).phone_verified).toBe(true);
     // A verified phone needs no other code.
-    expect((await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'sms' } })).json().errorCode).toBe('ALREADY_VERIFIED');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/otp-status',
+          headers: auth(m),
+          payload: { type_verified: 'sms' },
+        })
+      ).json().errorCode,
+    ).toBe('ALREADY_VERIFIED');
   });
 
   it('verify the e-mail address saved in the profile, and only that one', async () => {
     const m = await newMember();
-    const none = await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'email' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/mb/otp-status',
+      headers: auth(m),
+      payload: { type_verified: 'email' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().errorCode).toBe('EMAIL_REQUIRED');
     const settings = await t.services.otp.settings();
@@ -471,22 +746,46 @@ describe('e-mail and phone verification', () => {
     try {
       const email = `m${randomBytes(4).toString('hex')}@example.com`;
       await patch(m, { email });
-      const ticket = (await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'email' } })).json();
+      const ticket = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/otp-status',
+          headers: auth(m),
+          payload: { type_verified: 'email' },
+        })
+      ).json();
       const [message] = await t.services.otp.outbox(email, 1);
       // The address changed after the code was sent: the code no longer proves anything.
       await patch(m, { email: `other-${email}` });
-      const stale = await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/email', headers: auth(m), payload: { reference: ticket.reference, code: message.code } });
+      const stale = await t.app.inject({
+        method: 'PATCH',
+        url: '/mb/otp-status/email',
+        headers: auth(m),
+        payload: { reference: ticket.reference, code: message.code },
+      });
       expect(stale.statusCode).toBe(400);
       expect((await row(m.id)).email_verified).toBe(false);
 
       await patch(m, { email });
-      const again = await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'email' } });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/mb/otp-status',
+        headers: auth(m),
+        payload: { type_verified: 'email' },
+      });
       expect(again.statusCode).toBe(201);
       const [latest] = await t.services.otp.outbox(email, 1);
-      const ok = await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/email', headers: auth(m), payload: { reference: again.json().reference, code: latest.code } });
+      const ok = await t.app.inject({
+        method: 'PATCH',
+        url: '/mb/otp-status/email',
+        headers: auth(m),
+        payload: { reference: again.json().reference, code: latest.code },
+      });
       expect(ok.json()).toMatchObject({ type_verified: 'email', status: 'OTP_VERIFIED' });
       expect((await row(m.id)).email_verified).toBe(true);
-      expect((await get(m, '/mb/otp-status?type_verified=email')).json().data).toEqual([{ type_verified: 'email', to: expect.stringMatching(/^m\*\*\*@example\.com$/), status: 'OTP_VERIFIED' }]);
+      expect((await get(m, '/mb/otp-status?type_verified=email')).json().data).toEqual([
+        { type_verified: 'email', to: expect.stringMatching(/^m\*\*\*@example\.com$/), status: 'OTP_VERIFIED' },
+      ]);
     } finally {
       await t.services.otp.updateSettings({ resend_seconds: settings.resend_seconds });
     }
@@ -494,16 +793,48 @@ describe('e-mail and phone verification', () => {
 
   it('refuse unknown channels and fields', async () => {
     const m = await newMember();
-    expect((await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'fax' } })).json().errorCode).toBe('OTP_CHANNEL_INVALID');
-    expect((await t.app.inject({ method: 'POST', url: '/mb/otp-status', headers: auth(m), payload: { type_verified: 'sms', to: '0811111111' } })).json().errorCode).toBe('UNKNOWN_FIELD');
-    expect((await t.app.inject({ method: 'PATCH', url: '/mb/otp-status/fax', headers: auth(m), payload: { code: '123456' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/otp-status',
+          headers: auth(m),
+          payload: { type_verified: 'fax' },
+        })
+      ).json().errorCode,
+    ).toBe('OTP_CHANNEL_INVALID');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/otp-status',
+          headers: auth(m),
+          payload: { type_verified: 'sms', to: '0811111111' },
+        })
+      ).json().errorCode,
+    ).toBe('UNKNOWN_FIELD');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/mb/otp-status/fax',
+          headers: auth(m),
+          payload: { code: '123456' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('playing waits for a complete profile', () => {
   async function enterGame(m: TestMember) {
     const game = await t.services.games.getGameByCode('demo-slot');
-    const res = await t.app.inject({ method: 'POST', url: '/mb/enter-game', headers: auth(m), payload: { game_list_id: game!.id, languageCode: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mb/enter-game',
+      headers: auth(m),
+      payload: { game_list_id: game!.id, languageCode: 'en' },
+    });
     return { status: res.statusCode, body: res.json() };
   }
 
@@ -511,7 +842,12 @@ describe('playing waits for a complete profile', () => {
     const m = await newMember();
     expect(await enterGame(m)).toMatchObject({ status: 403, body: { errorCode: 'UPDATE_PROFILE_REQUIRED' } });
     // A bank account alone is not enough while the global config asks for the date of birth and gender.
-    await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: await bankId('KBANK'), bank_no: nextAccount() });
+    await patch(m, {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      bank_currency_information_id: await bankId('KBANK'),
+      bank_no: nextAccount(),
+    });
     expect((await t.services.profile.completeness(m.id)).missing).toEqual(['DOB', 'gender']);
     expect(await enterGame(m)).toMatchObject({ status: 403, body: { errorCode: 'UPDATE_PROFILE_REQUIRED' } });
     await patch(m, { dob: '1992-07-14' });
@@ -524,7 +860,12 @@ describe('playing waits for a complete profile', () => {
 
   it('follow the global config: with nothing extra asked, the bank and first name are enough', async () => {
     const m = await newMember();
-    await patch(m, { first_name: 'Ann', last_name: 'Lee', bank_currency_information_id: await bankId('SCB'), bank_no: nextAccount() });
+    await patch(m, {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      bank_currency_information_id: await bankId('SCB'),
+      bank_no: nextAccount(),
+    });
     expect((await enterGame(m)).status).toBe(403);
     await setConfig({ profile_dob: false, profile_gender: false });
     try {
@@ -538,7 +879,13 @@ describe('playing waits for a complete profile', () => {
 
   it('take a crypto wallet in place of a bank account', async () => {
     const m = await newMember();
-    await patch(m, { first_name: 'Ann', dob: '1990-01-01', gender: 'female', bank_currency_information_id: await bankId('BEP20'), wallet_address: `0x${randomBytes(20).toString('hex')}` });
+    await patch(m, {
+      first_name: 'Ann',
+      dob: '1990-01-01',
+      gender: 'female',
+      bank_currency_information_id: await bankId('BEP20'),
+      wallet_address: `0x${randomBytes(20).toString('hex')}`,
+    });
     expect((await enterGame(m)).status).toBe(201);
   });
 });

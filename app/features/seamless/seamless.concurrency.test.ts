@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
-import { callBody, createPlayer, mainBalance, walletCall, type CallResult, type Player } from '../../../server/testing/players.ts';
+import {
+  callBody,
+  createPlayer,
+  mainBalance,
+  walletCall,
+  type CallResult,
+  type Player,
+} from '../../../server/testing/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { businessDate } from './seamless.service.server.ts';
-import { callBody, count, createMember, createPlayer, launch, mainBalance, walletCall, type Player } from '../../../server/testing/players.ts';
+import {
+  callBody,
+  count,
+  createMember,
+  createPlayer,
+  launch,
+  mainBalance,
+  walletCall,
+  type Player,
+} from '../../../server/testing/players.ts';
 
 let t: TestApp;
 beforeAll(async () => {

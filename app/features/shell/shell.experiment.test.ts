@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignVariant, defineExperiment, DEFAULT_EXPERIMENT_MAX_AGE, drawVariant, EXPERIMENTS, homeVariantOf, isHomePage } from './shell.experiment.ts';
+import {
+  assignVariant,
+  defineExperiment,
+  DEFAULT_EXPERIMENT_MAX_AGE,
+  drawVariant,
+  EXPERIMENTS,
+  homeVariantOf,
+  isHomePage,
+} from './shell.experiment.ts';
 
 describe('experiments', () => {
   it('Home_Page_1 has two variants of equal weight and a 259200 s cookie', () => {
@@ -15,7 +23,14 @@ describe('experiments', () => {
       expect(homeVariantOf('index', drawn)).toBe(drawn);
       expect(homeVariantOf('games', drawn)).toBe(drawn);
     }
-    expect(['index', 'index1', 'index2', 'games', 'toString', null].map(isHomePage)).toEqual([true, true, true, false, false, false]);
+    expect(['index', 'index1', 'index2', 'games', 'toString', null].map(isHomePage)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
   it('other experiments live 7 days', () => {
     expect(defineExperiment('X', [{ name: 'a', weight: 1 }]).maxAge).toBe(604800);
@@ -27,7 +42,10 @@ describe('experiments', () => {
     expect(drawVariant(e, 0.4999)).toBe('A');
     expect(drawVariant(e, 0.5)).toBe('B');
     expect(drawVariant(e, 0.9999)).toBe('B');
-    const skew = defineExperiment('S', [{ name: 'x', weight: 3 }, { name: 'y', weight: 1 }]);
+    const skew = defineExperiment('S', [
+      { name: 'x', weight: 3 },
+      { name: 'y', weight: 1 },
+    ]);
     expect(drawVariant(skew, 0.74)).toBe('x');
     expect(drawVariant(skew, 0.76)).toBe('y');
   });

@@ -11,7 +11,10 @@ export const DEFAULT_EXPERIMENT_MAX_AGE = 7 * 24 * 60 * 60;
 export const EXPERIMENTS = {
   Home_Page_1: {
     name: 'Home_Page_1',
-    variants: [{ name: 'A', weight: 1 }, { name: 'B', weight: 1 }],
+    variants: [
+      { name: 'A', weight: 1 },
+      { name: 'B', weight: 1 },
+    ],
     maxAge: 259_200,
   },
 } as const satisfies Record<string, Experiment>;
@@ -29,7 +32,10 @@ export function isHomePage(pageName: string | null): boolean {
 
 /** The home page layout a page shows: its own variant on index1 / index2, the visitor's assigned one on the home page. */
 export function homeVariantOf(pageName: string | null, assigned: HomeVariant): HomeVariant {
-  return (pageName !== null && Object.hasOwn(HOME_VARIANT_PAGES, pageName) ? HOME_VARIANT_PAGES[pageName] : undefined) ?? assigned;
+  return (
+    (pageName !== null && Object.hasOwn(HOME_VARIANT_PAGES, pageName) ? HOME_VARIANT_PAGES[pageName] : undefined) ??
+    assigned
+  );
 }
 
 export function experimentCookieName(webName: string, experiment: string): string {
@@ -42,7 +48,11 @@ export function experimentSetCookie(webName: string, experiment: Experiment, var
 }
 
 /** Builds an experiment whose lifetime is the default unless given. */
-export function defineExperiment(name: string, variants: Experiment['variants'], maxAge = DEFAULT_EXPERIMENT_MAX_AGE): Experiment {
+export function defineExperiment(
+  name: string,
+  variants: Experiment['variants'],
+  maxAge = DEFAULT_EXPERIMENT_MAX_AGE,
+): Experiment {
   return { name, variants, maxAge };
 }
 
@@ -61,7 +71,12 @@ export function drawVariant(experiment: Experiment, random: number): string {
  * The variant of a visitor: the one in their cookie when it is still a variant of the experiment, else a new draw
  * that must be stored (`assigned`).
  */
-export function assignVariant(experiment: Experiment, cookieValue: string | undefined, random: () => number = Math.random): { variant: string; assigned: boolean } {
-  if (cookieValue && experiment.variants.some((v) => v.name === cookieValue)) return { variant: cookieValue, assigned: false };
+export function assignVariant(
+  experiment: Experiment,
+  cookieValue: string | undefined,
+  random: () => number = Math.random,
+): { variant: string; assigned: boolean } {
+  if (cookieValue && experiment.variants.some((v) => v.name === cookieValue))
+    return { variant: cookieValue, assigned: false };
   return { variant: drawVariant(experiment, random()), assigned: true };
 }

@@ -22,7 +22,14 @@ describe('pathSegments', () => {
 
 describe('route guard', () => {
   it('lets a fully privileged member through every page', () => {
-    for (const p of ['/en/register', '/en/rebate', '/en/setting/affiliate', '/en/reward', '/en/quest/3', '/en/setting/personal-message']) {
+    for (const p of [
+      '/en/register',
+      '/en/rebate',
+      '/en/setting/affiliate',
+      '/en/reward',
+      '/en/quest/3',
+      '/en/setting/personal-message',
+    ]) {
       const rule = guardRule(member({ pathname: p }));
       expect(rule === null || rule === 'register').toBe(true);
     }
@@ -30,8 +37,21 @@ describe('route guard', () => {
   });
 
   it('never redirects a visitor', () => {
-    const visitor = member({ loggedIn: false, privileges: { rebate: false, affiliate: false, quest: false }, pointDisplay: false, personalMessage: false });
-    for (const p of ['/en/register', '/en/rebate', '/en/setting/affiliate', '/en/totalpoints', '/en/reward', '/en/quest', '/en/setting/personal-message']) {
+    const visitor = member({
+      loggedIn: false,
+      privileges: { rebate: false, affiliate: false, quest: false },
+      pointDisplay: false,
+      personalMessage: false,
+    });
+    for (const p of [
+      '/en/register',
+      '/en/rebate',
+      '/en/setting/affiliate',
+      '/en/totalpoints',
+      '/en/reward',
+      '/en/quest',
+      '/en/setting/personal-message',
+    ]) {
       expect(guardRedirect({ ...visitor, pathname: p })).toBeNull();
     }
   });
@@ -42,17 +62,31 @@ describe('route guard', () => {
   });
 
   it('rebate needs the rebate privilege', () => {
-    expect(guardRedirect(member({ pathname: '/th/rebate', locale: 'th', privileges: { rebate: false, affiliate: true, quest: true } }))).toBe('/th');
+    expect(
+      guardRedirect(
+        member({ pathname: '/th/rebate', locale: 'th', privileges: { rebate: false, affiliate: true, quest: true } }),
+      ),
+    ).toBe('/th');
     expect(guardRedirect(member({ pathname: '/th/rebate', locale: 'th' }))).toBeNull();
     // only the first segment counts
-    expect(guardRedirect(member({ pathname: '/th/promotions/rebate', locale: 'th', privileges: { rebate: false, affiliate: true, quest: true } }))).toBeNull();
+    expect(
+      guardRedirect(
+        member({
+          pathname: '/th/promotions/rebate',
+          locale: 'th',
+          privileges: { rebate: false, affiliate: true, quest: true },
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('a second segment "affiliate" needs the affiliate privilege', () => {
     const noAff = { rebate: true, affiliate: false, quest: true };
     expect(guardRule(member({ pathname: '/en/setting/affiliate', privileges: noAff }))).toBe('affiliate');
     expect(guardRule(member({ pathname: '/en/promotions/affiliate', privileges: noAff }))).toBe('affiliate');
-    expect(guardRule(member({ pathname: '/en/setting/affiliate/income', privileges: noAff, search: '?x=1' }))).toBe('affiliate');
+    expect(guardRule(member({ pathname: '/en/setting/affiliate/income', privileges: noAff, search: '?x=1' }))).toBe(
+      'affiliate',
+    );
     expect(guardRule(member({ pathname: '/en/affiliate', privileges: noAff }))).toBeNull();
   });
 
@@ -67,12 +101,18 @@ describe('route guard', () => {
     const noQuest = { rebate: true, affiliate: true, quest: false };
     expect(guardRule(member({ pathname: '/en/quest', privileges: noQuest }))).toBe('quest');
     expect(guardRule(member({ pathname: '/en/quest/12', privileges: noQuest }))).toBe('quest');
-    expect(guardRedirect(member({ pathname: '/en/quest/12', privileges: noQuest, search: '?tab=2' }))).toBe('/en?tab=2');
+    expect(guardRedirect(member({ pathname: '/en/quest/12', privileges: noQuest, search: '?tab=2' }))).toBe(
+      '/en?tab=2',
+    );
   });
 
   it('a second segment "personal-message" needs the Personal Message config item', () => {
-    expect(guardRule(member({ pathname: '/en/setting/personal-message', personalMessage: false }))).toBe('personal-message');
-    expect(guardRule(member({ pathname: '/en/setting/personal-message/write-memo', personalMessage: false }))).toBe('personal-message');
+    expect(guardRule(member({ pathname: '/en/setting/personal-message', personalMessage: false }))).toBe(
+      'personal-message',
+    );
+    expect(guardRule(member({ pathname: '/en/setting/personal-message/write-memo', personalMessage: false }))).toBe(
+      'personal-message',
+    );
     expect(guardRule(member({ pathname: '/en/setting/personal-message', personalMessage: true }))).toBeNull();
   });
 });

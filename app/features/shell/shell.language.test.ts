@@ -17,10 +17,20 @@ describe('language choice', () => {
     expect(chooseLocale('xx', langs)).toBe('en');
   });
   it('falls back to the first language when none is default', () => {
-    expect(chooseLocale(undefined, langs.map((l) => ({ ...l, is_default: false })))).toBe('th');
+    expect(
+      chooseLocale(
+        undefined,
+        langs.map((l) => ({ ...l, is_default: false })),
+      ),
+    ).toBe('th');
   });
   it('ignores languages the interface does not speak', () => {
-    expect(chooseLocale(undefined, [{ id: 9, code: 'fr', is_default: true }, { id: 1, code: 'vn', is_default: false }])).toBe('vn');
+    expect(
+      chooseLocale(undefined, [
+        { id: 9, code: 'fr', is_default: true },
+        { id: 1, code: 'vn', is_default: false },
+      ]),
+    ).toBe('vn');
   });
   it('uses a valid cookie when the language list is empty, else English', () => {
     expect(chooseLocale('jp', [])).toBe('jp');

@@ -34,7 +34,12 @@ export const SETTING_LINKS: NavTarget[] = [
   { id: 'setting-cashback', path: 'setting/cashback', label: 'setting.cashback' },
   { id: 'setting-couponhistory', path: 'setting/couponhistory', label: 'setting.couponhistory', privilege: 'coupon' },
   { id: 'setting-affiliate', path: 'setting/affiliate', label: 'setting.affiliate', privilege: 'affiliate' },
-  { id: 'setting-personal-message', path: 'setting/personal-message', label: 'setting.personalMessage', personalMessage: true },
+  {
+    id: 'setting-personal-message',
+    path: 'setting/personal-message',
+    label: 'setting.personalMessage',
+    personalMessage: true,
+  },
   { id: 'setting-changePassword', path: 'setting/changePassword', label: 'setting.changePassword' },
 ];
 
@@ -45,10 +50,12 @@ export function availableLinks(
   features: { privileges: readonly string[]; personalMessage: boolean },
 ): NavTarget[] {
   const exists = new Set(pages);
-  return links.filter((l) =>
-    exists.has(l.id) &&
-    (!l.privilege || features.privileges.includes(l.privilege)) &&
-    (!l.personalMessage || features.personalMessage));
+  return links.filter(
+    (l) =>
+      exists.has(l.id) &&
+      (!l.privilege || features.privileges.includes(l.privilege)) &&
+      (!l.personalMessage || features.personalMessage),
+  );
 }
 
 /** /{locale}/{path} without a trailing slash. */

@@ -3,15 +3,31 @@ import type { NotificationModal } from '../site/site.schemas.ts';
 import { choosePopup, eligiblePopups, POPUP_ORDER, starterConcerns, type PopupFacts } from './shell.popups.ts';
 
 const notification = (id: number, extra: Partial<NotificationModal> = {}): NotificationModal => ({
-  id, language_id: 1, is_active: true, page_show_list: ['login'], title: `n${id}`, body: '', image_url: null, link_url: null,
-  order_no: id, start_at: null, end_at: null, ...extra,
+  id,
+  language_id: 1,
+  is_active: true,
+  page_show_list: ['login'],
+  title: `n${id}`,
+  body: '',
+  image_url: null,
+  link_url: null,
+  order_no: id,
+  start_at: null,
+  end_at: null,
+  ...extra,
 });
 
 const fresh = { starterSeen: false, welcomeSeen: false, welcomeHidden: false, notificationsSeen: new Set<string>() };
 
 /** A first visit of a visitor to the home page with one home notification. */
 const facts = (over: Partial<PopupFacts> = {}): PopupFacts => ({
-  pageName: 'index', member: null, steps: null, notifications: [notification(1)], memory: fresh, modalRequested: false, ...over,
+  pageName: 'index',
+  member: null,
+  steps: null,
+  notifications: [notification(1)],
+  memory: fresh,
+  modalRequested: false,
+  ...over,
 });
 
 const complete = { missingProfile: [] as string[] };
@@ -30,7 +46,9 @@ describe('the pop-up of a page view', () => {
   it('the next home visit of the session gets the notification, then nothing', () => {
     const afterWelcome = facts({ memory: { ...fresh, welcomeSeen: true } });
     expect(choosePopup(afterWelcome)).toEqual({ kind: 'notifications', items: [notification(1)] });
-    expect(choosePopup(facts({ memory: { ...fresh, welcomeSeen: true, notificationsSeen: new Set(['1']) } }))).toBeNull();
+    expect(
+      choosePopup(facts({ memory: { ...fresh, welcomeSeen: true, notificationsSeen: new Set(['1']) } })),
+    ).toBeNull();
   });
 
   it('a newly registered member (no bank account) gets the starter only', () => {
@@ -46,7 +64,9 @@ describe('the pop-up of a page view', () => {
   });
 
   it('an unfinished step brings the starter to a member with a complete profile, on any page', () => {
-    expect(choosePopup(facts({ pageName: 'games', member: complete, steps: [{ is_done: true }, { is_done: false }] }))).toEqual({ kind: 'starter' });
+    expect(
+      choosePopup(facts({ pageName: 'games', member: complete, steps: [{ is_done: true }, { is_done: false }] })),
+    ).toEqual({ kind: 'starter' });
   });
 
   it('visitors never get the starter', () => {
@@ -56,7 +76,9 @@ describe('the pop-up of a page view', () => {
   });
 
   it('the starter shows once per session', () => {
-    expect(choosePopup(facts({ member: noBank, memory: { ...fresh, starterSeen: true } }))).toEqual({ kind: 'welcome' });
+    expect(choosePopup(facts({ member: noBank, memory: { ...fresh, starterSeen: true } }))).toEqual({
+      kind: 'welcome',
+    });
   });
 
   it('a modal asked for by the URL or the player wins over every automatic pop-up', () => {
@@ -73,8 +95,17 @@ describe('the pop-up of a page view', () => {
   });
 
   it('notifications: the unseen active ones in their order, together in one pop-up', () => {
-    const items = [notification(3, { order_no: 1 }), notification(2, { order_no: 2 }), notification(4, { is_active: false }), notification(5, { order_no: 0 })];
-    const f = facts({ pageName: 'games', notifications: items, memory: { ...fresh, notificationsSeen: new Set(['5']) } });
+    const items = [
+      notification(3, { order_no: 1 }),
+      notification(2, { order_no: 2 }),
+      notification(4, { is_active: false }),
+      notification(5, { order_no: 0 }),
+    ];
+    const f = facts({
+      pageName: 'games',
+      notifications: items,
+      memory: { ...fresh, notificationsSeen: new Set(['5']) },
+    });
     const chosen = choosePopup(f);
     expect(chosen?.kind).toBe('notifications');
     expect(chosen?.kind === 'notifications' && chosen.items.map((n) => n.id)).toEqual([3, 2]);

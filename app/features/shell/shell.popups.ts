@@ -65,7 +65,8 @@ export function eligiblePopups(f: PopupFacts): PopupChoice[] {
     if (kind === 'starter') {
       if (starterConcerns(f.member, f.steps) && !f.memory.starterSeen) out.push({ kind });
     } else if (kind === 'welcome') {
-      if (f.pageName && HOME_PAGES.has(f.pageName) && !f.memory.welcomeHidden && !f.memory.welcomeSeen) out.push({ kind });
+      if (f.pageName && HOME_PAGES.has(f.pageName) && !f.memory.welcomeHidden && !f.memory.welcomeSeen)
+        out.push({ kind });
     } else {
       const items = f.notifications
         .filter((n) => n.is_active && !f.memory.notificationsSeen.has(String(n.id)))

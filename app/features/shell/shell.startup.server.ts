@@ -6,7 +6,14 @@ import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile.schemas.ts';
 import { loginRulesOf } from '../site/site.schemas.ts';
-import { assignVariant, EXPERIMENTS, experimentCookieName, experimentSetCookie, isHomePage, type HomeVariant } from './shell.experiment.ts';
+import {
+  assignVariant,
+  EXPERIMENTS,
+  experimentCookieName,
+  experimentSetCookie,
+  isHomePage,
+  type HomeVariant,
+} from './shell.experiment.ts';
 import { guardRedirect } from './shell.guard.ts';
 import { readCookie } from './shell.language.ts';
 import { mobileRedirectTarget } from './shell.mobile.ts';
@@ -24,7 +31,10 @@ import type { ShellData, ShellMember, ShellStep, ShellWallet } from './shell.typ
  */
 export interface LaterServices {
   steps?: { verifySteps(memberId: number): Promise<ShellStep[]>; activeSteps(memberId: number): Promise<ShellStep[]> };
-  promotions?: { memberDeals(memberId: number, languageId: number | null): Promise<unknown[]>; turnPromotions(memberId: number, languageId: number | null): Promise<unknown[]> };
+  promotions?: {
+    memberDeals(memberId: number, languageId: number | null): Promise<unknown[]>;
+    turnPromotions(memberId: number, languageId: number | null): Promise<unknown[]>;
+  };
 }
 
 export interface ShellRequest {
@@ -126,7 +136,19 @@ export async function loadShell(input: ShellRequest) {
   // 4. Contact channels, providers, SEO config, password config, general config, game tags; with the page's
   //    feature switches, announcements, pop-ups and banners.
   const family = pageFamily(pageName, !!member);
-  const [contactChannels, providers, seo, passwordConfigs, generalConfig, tags, customFunction, notifications, banners, pwa, routeIds] = await Promise.all([
+  const [
+    contactChannels,
+    providers,
+    seo,
+    passwordConfigs,
+    generalConfig,
+    tags,
+    customFunction,
+    notifications,
+    banners,
+    pwa,
+    routeIds,
+  ] = await Promise.all([
     site.contactChannels(),
     services.games.providers(),
     languageId === null ? Promise.resolve(null) : site.seoConfig(pageName ?? 'index', languageId),
@@ -172,12 +194,18 @@ export async function loadShell(input: ShellRequest) {
   const secure = url.protocol === 'https:';
   const experiment = EXPERIMENTS.Home_Page_1;
   const expCookie = experimentCookieName(webName, experiment.name);
-  const assignment = assignVariant(experiment, input.variants?.[experiment.name] ?? readCookie(cookieHeader, expCookie), input.random);
-  if (assignment.assigned) headers.append('Set-Cookie', experimentSetCookie(webName, experiment, assignment.variant, secure));
+  const assignment = assignVariant(
+    experiment,
+    input.variants?.[experiment.name] ?? readCookie(cookieHeader, expCookie),
+    input.random,
+  );
+  if (assignment.assigned)
+    headers.append('Set-Cookie', experimentSetCookie(webName, experiment, assignment.variant, secure));
 
   const refName = refCodeCookieName(webName);
   const referral = referralToKeep(!!member, url.searchParams.get('ref_code'), readCookie(cookieHeader, refName));
-  if (referral.store && referral.code) headers.append('Set-Cookie', cookie(refName, referral.code, REF_CODE_MAX_AGE, secure));
+  if (referral.store && referral.code)
+    headers.append('Set-Cookie', cookie(refName, referral.code, REF_CODE_MAX_AGE, secure));
   // The answer of a modal's form sent without JavaScript, shown once.
   const formFlash = readFormFlash(cookieHeader, webName);
   if (formFlash) headers.append('Set-Cookie', clearFormFlashCookie(webName, secure));
@@ -202,7 +230,11 @@ export async function loadShell(input: ShellRequest) {
       themeCss: themeCss(global?.template_color),
       themeColor: themeColorMeta(global?.template_color),
       maintenance: systemConfig?.is_maintenance
-        ? { title: systemConfig.maintenance_title, message: systemConfig.maintenance_message, image: systemConfig.maintenance_image_url }
+        ? {
+            title: systemConfig.maintenance_title,
+            message: systemConfig.maintenance_message,
+            image: systemConfig.maintenance_image_url,
+          }
         : null,
       hideContent: !!systemConfig?.hide_content,
       freestyle: customFunction?.freestyle_data ?? null,
@@ -227,7 +259,9 @@ export async function loadShell(input: ShellRequest) {
       bankStatus: customFunction?.bank_status ?? true,
     },
     announcements: announcementOn ? (customFunction?.announcement_data ?? []) : [],
-    notifications: notifications.filter((n) => n.is_active && n.language_id === languageId && n.page_show_list.includes(family)),
+    notifications: notifications.filter(
+      (n) => n.is_active && n.language_id === languageId && n.page_show_list.includes(family),
+    ),
     banners,
     experiments: { Home_Page_1: assignment.variant as HomeVariant },
     refCode: referral.code,

@@ -16,7 +16,11 @@ let demo: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { MOBILE_URL: 'https://m.casino.test' } });
-  const res = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/pb/authentication',
+    payload: { strategy: 'local', username: 'demo', password: 'Demo1234' },
+  });
   demo = (await t.services.tokens.verify(res.json().accessToken))!;
 });
 afterAll(async () => {
@@ -34,7 +38,9 @@ interface Call {
 }
 
 /** Runs the start-up; a thrown redirect comes back as { redirect, status }. */
-async function start(call: Call): Promise<{ shell?: ShellData; headers?: Headers; redirect?: string; status?: number }> {
+async function start(
+  call: Call,
+): Promise<{ shell?: ShellData; headers?: Headers; redirect?: string; status?: number }> {
   const url = new URL(call.path, `http://${call.host ?? 'www.casino.test'}`);
   const headers = new Headers();
   if (call.cookie) headers.set('cookie', call.cookie);
@@ -53,7 +59,8 @@ async function start(call: Call): Promise<{ shell?: ShellData; headers?: Headers
     });
     return { shell: result.data as ShellData, headers: new Headers(result.init?.headers) };
   } catch (thrown) {
-    if (thrown instanceof Response) return { redirect: thrown.headers.get('Location') ?? undefined, status: thrown.status };
+    if (thrown instanceof Response)
+      return { redirect: thrown.headers.get('Location') ?? undefined, status: thrown.status };
     throw thrown;
   }
 }
@@ -128,8 +135,12 @@ describe('server-side start-up', () => {
   it('sends a member without the quest privilege away from quest pages', async () => {
     await setMemberPrivileges(t.services, demo.id, ['rebate']);
     try {
-      expect((await start({ path: '/en/quest/3?x=1', pattern: ':lang/quest/:id', member: demo })).redirect).toBe('/en?x=1');
-      expect((await start({ path: '/en/setting/affiliate', pattern: ':lang/setting/affiliate', member: demo })).redirect).toBe('/en');
+      expect((await start({ path: '/en/quest/3?x=1', pattern: ':lang/quest/:id', member: demo })).redirect).toBe(
+        '/en?x=1',
+      );
+      expect(
+        (await start({ path: '/en/setting/affiliate', pattern: ':lang/setting/affiliate', member: demo })).redirect,
+      ).toBe('/en');
       expect((await start({ path: '/en/rebate', pattern: ':lang/*', member: demo })).redirect).toBeUndefined();
       // Visitors are not guarded.
       expect((await start({ path: '/en/quest/3', pattern: ':lang/quest/:id' })).redirect).toBeUndefined();
@@ -139,9 +150,13 @@ describe('server-side start-up', () => {
   });
 
   it('redirects phones on another host to the mobile site, keeping the referral code on register', async () => {
-    expect(await start({ path: '/th/games', pattern: ':lang/games', userAgent: IPHONE })).toEqual({ redirect: 'https://m.casino.test/th', status: 302 });
-    expect((await start({ path: '/th/register?ref_code=DEMO2024', pattern: ':lang/register', userAgent: IPHONE })).redirect)
-      .toBe('https://m.casino.test/th/register?ref_code=DEMO2024');
+    expect(await start({ path: '/th/games', pattern: ':lang/games', userAgent: IPHONE })).toEqual({
+      redirect: 'https://m.casino.test/th',
+      status: 302,
+    });
+    expect(
+      (await start({ path: '/th/register?ref_code=DEMO2024', pattern: ':lang/register', userAgent: IPHONE })).redirect,
+    ).toBe('https://m.casino.test/th/register?ref_code=DEMO2024');
     expect((await start({ path: '/th', userAgent: IPHONE, host: 'm.casino.test' })).shell).toBeDefined();
     expect((await start({ path: '/th' })).shell).toBeDefined();
   });
@@ -158,7 +173,9 @@ describe('server-side start-up', () => {
   it("keeps a visitor's referral code in a cookie, never a member's", async () => {
     const visitor = await start({ path: '/en?ref_code=DEMO2024' });
     expect(visitor.shell!.refCode).toBe('DEMO2024');
-    expect(visitor.headers!.getSetCookie().find((c) => c.startsWith('casinorefCode='))).toMatch(/^casinorefCode=DEMO2024; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(visitor.headers!.getSetCookie().find((c) => c.startsWith('casinorefCode='))).toMatch(
+      /^casinorefCode=DEMO2024; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
     const stored = await start({ path: '/en', cookie: 'casinorefCode=DEMO2024' });
     expect(stored.shell!.refCode).toBe('DEMO2024');
     expect(stored.headers!.getSetCookie().some((c) => c.startsWith('casinorefCode='))).toBe(false);

@@ -49,7 +49,10 @@ const CONTAINER_TAGS = new Set(['script', 'style', 'noscript']);
 const ATTR_RE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function decodeEntities(s: string): string {
-  return s.replace(/&(quot|amp|lt|gt|#39|apos);/g, (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", apos: "'" })[e] ?? _);
+  return s.replace(
+    /&(quot|amp|lt|gt|#39|apos);/g,
+    (_, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", apos: "'" })[e] ?? _,
+  );
 }
 
 function parseAttrs(source: string): Record<string, string | true> {
@@ -109,7 +112,12 @@ export interface AnalyticsIds {
 }
 
 /** Validated ids from the global config; an id of the wrong form is left out rather than written into a script. */
-export function analyticsIds(global: { google_tag_management?: string | null; google_analytic_id?: string | null; facebook_meta_pixel?: string | null } | null | undefined): AnalyticsIds {
+export function analyticsIds(
+  global:
+    | { google_tag_management?: string | null; google_analytic_id?: string | null; facebook_meta_pixel?: string | null }
+    | null
+    | undefined,
+): AnalyticsIds {
   const gtm = global?.google_tag_management?.trim().toUpperCase() ?? '';
   const ga = global?.google_analytic_id?.trim().toUpperCase() ?? '';
   let pixels: string[] = [];

@@ -2,8 +2,17 @@ import type { Locale } from '../../i18n/config.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
 import type {
-  Announcement, ContactChannel, FooterData, FreestyleData, LayoutPosition, NotificationModal, PageFamily, PasswordConfig,
-  SeoConfig, StickyItem, SystemBanner,
+  Announcement,
+  ContactChannel,
+  FooterData,
+  FreestyleData,
+  LayoutPosition,
+  NotificationModal,
+  PageFamily,
+  PasswordConfig,
+  SeoConfig,
+  StickyItem,
+  SystemBanner,
 } from '../site/site.schemas.ts';
 import type { AnalyticsIds, ScriptTagParts } from './shell.tags.ts';
 import type { HomeVariant } from './shell.experiment.ts';

@@ -5,13 +5,20 @@ import { formatShellAmount } from './shell.money.ts';
 import { pageFamily } from './shell.page-family.ts';
 import { missingProfileFields } from './shell.startup.server.ts';
 import {
-  analyticsIds, decodeScriptTags, gtmHeadScript, parseHeadHtml, pixelInlineScript, safeScriptText,
+  analyticsIds,
+  decodeScriptTags,
+  gtmHeadScript,
+  parseHeadHtml,
+  pixelInlineScript,
+  safeScriptText,
 } from './shell.tags.ts';
 import { safeStyleText, themeColorMeta, themeCss } from './shell.theme.ts';
 
 describe('theme', () => {
   it('turns template_color into CSS variables', () => {
-    expect(themeCss({ primary: '#FFAA00', background: '#000000' })).toBe(':root{--color-primary:#ffaa00;--color-background:#000000}');
+    expect(themeCss({ primary: '#FFAA00', background: '#000000' })).toBe(
+      ':root{--color-primary:#ffaa00;--color-background:#000000}',
+    );
   });
   it('drops unknown keys and values that are not #rrggbb', () => {
     expect(themeCss({ primary: 'red;}body{display:none', evil: '#000000', accent: '#12345' })).toBe('');
@@ -28,16 +35,27 @@ describe('theme', () => {
 
 describe('script tags', () => {
   it('decodes URL-encoded parts and keeps malformed ones as stored', () => {
-    const d = decodeScriptTags({ header: encodeURIComponent('<script>a()</script>'), body: '%E0%A4%A', footer: '', meta_header: '', meta_body: '', meta_footer: '' });
+    const d = decodeScriptTags({
+      header: encodeURIComponent('<script>a()</script>'),
+      body: '%E0%A4%A',
+      footer: '',
+      meta_header: '',
+      meta_body: '',
+      meta_footer: '',
+    });
     expect(d?.header).toBe('<script>a()</script>');
     expect(d?.body).toBe('%E0%A4%A');
   });
   it('is null when nothing is configured', () => {
-    expect(decodeScriptTags({ header: '', body: ' ', footer: '', meta_header: '', meta_body: '', meta_footer: '' })).toBeNull();
+    expect(
+      decodeScriptTags({ header: '', body: ' ', footer: '', meta_header: '', meta_body: '', meta_footer: '' }),
+    ).toBeNull();
     expect(decodeScriptTags(null)).toBeNull();
   });
   it('parses head HTML into elements, dropping inline handlers and other elements', () => {
-    const els = parseHeadHtml('<!-- c --><meta name="verify" content="abc&amp;d"><script async src="https://x.test/a.js"></script><div>no</div><script>var a = "<b>";</script><link rel=preconnect href=https://x.test><img src=x onerror=alert(1)><style>.a{}</style>');
+    const els = parseHeadHtml(
+      '<!-- c --><meta name="verify" content="abc&amp;d"><script async src="https://x.test/a.js"></script><div>no</div><script>var a = "<b>";</script><link rel=preconnect href=https://x.test><img src=x onerror=alert(1)><style>.a{}</style>',
+    );
     expect(els.map((e) => e.tag)).toEqual(['meta', 'script', 'script', 'link', 'style']);
     expect(els[0].attrs).toEqual({ name: 'verify', content: 'abc&d' });
     expect(els[1].attrs).toEqual({ async: true, src: 'https://x.test/a.js' });
@@ -52,10 +70,20 @@ describe('script tags', () => {
 
 describe('analytics', () => {
   it('takes well-formed ids only', () => {
-    expect(analyticsIds({ google_tag_management: 'GTM-AB12CD', google_analytic_id: 'G-XYZ1234', facebook_meta_pixel: '["1234567890","x</script>","1234567890"]' }))
-      .toEqual({ gtm: 'GTM-AB12CD', ga: 'G-XYZ1234', pixels: ['1234567890'] });
-    expect(analyticsIds({ google_tag_management: "GTM-1');alert(1)//", google_analytic_id: null, facebook_meta_pixel: 'not json' }))
-      .toEqual({ gtm: null, ga: null, pixels: [] });
+    expect(
+      analyticsIds({
+        google_tag_management: 'GTM-AB12CD',
+        google_analytic_id: 'G-XYZ1234',
+        facebook_meta_pixel: '["1234567890","x</script>","1234567890"]',
+      }),
+    ).toEqual({ gtm: 'GTM-AB12CD', ga: 'G-XYZ1234', pixels: ['1234567890'] });
+    expect(
+      analyticsIds({
+        google_tag_management: "GTM-1');alert(1)//",
+        google_analytic_id: null,
+        facebook_meta_pixel: 'not json',
+      }),
+    ).toEqual({ gtm: null, ga: null, pixels: [] });
     expect(analyticsIds(null)).toEqual({ gtm: null, ga: null, pixels: [] });
   });
   it('writes the configured ids into the snippets', () => {
@@ -95,9 +123,15 @@ describe('page families', () => {
 describe('navigation links', () => {
   const features = { privileges: ['point'], personalMessage: false };
   it('links only to pages that exist and features that are on', () => {
-    const ids = availableLinks(MAIN_LINKS, ['index', 'games', 'quest', 'reward', 'not-found'], features).map((l) => l.id);
+    const ids = availableLinks(MAIN_LINKS, ['index', 'games', 'quest', 'reward', 'not-found'], features).map(
+      (l) => l.id,
+    );
     expect(ids).toEqual(['index', 'games', 'reward']);
-    const settings = availableLinks(SETTING_LINKS, ['setting', 'setting-profile', 'setting-personal-message', 'setting-rebate'], features).map((l) => l.id);
+    const settings = availableLinks(
+      SETTING_LINKS,
+      ['setting', 'setting-profile', 'setting-personal-message', 'setting-rebate'],
+      features,
+    ).map((l) => l.id);
     expect(settings).toEqual(['setting', 'setting-profile']);
   });
   it('builds locale paths and maps site paths to route ids', () => {
@@ -111,14 +145,24 @@ describe('navigation links', () => {
 });
 
 describe('profile completeness', () => {
-  const user = { bank_currency_information_id: 1, bank_no: '1234567890', first_name: 'Ann', DOB: null, gender: null, register_channal_id: null, email: null } as unknown as AuthUser;
+  const user = {
+    bank_currency_information_id: 1,
+    bank_no: '1234567890',
+    first_name: 'Ann',
+    DOB: null,
+    gender: null,
+    register_channal_id: null,
+    email: null,
+  } as unknown as AuthUser;
   const none = { dob: false, gender: false, registerChannel: false, emailRequired: false };
   it('needs bank currency, bank number and first name', () => {
     expect(missingProfileFields(user, none)).toEqual([]);
     expect(missingProfileFields({ ...user, bank_no: ' ', first_name: null }, none)).toEqual(['bank_no', 'first_name']);
   });
   it('adds the fields the global config asks for', () => {
-    expect(missingProfileFields(user, { dob: true, gender: true, registerChannel: true, emailRequired: true })).toEqual(['DOB', 'gender', 'register_channal_id', 'email']);
+    expect(missingProfileFields(user, { dob: true, gender: true, registerChannel: true, emailRequired: true })).toEqual(
+      ['DOB', 'gender', 'register_channal_id', 'email'],
+    );
   });
 });
 

@@ -3,22 +3,81 @@ import type { PolicySlug } from '../policy/policy.schemas.ts';
 
 /** The route names used for configuration lookup (script tags, SEO), as the platform spec lists them. */
 export const ROUTE_NAMES = [
-  'index', 'index1', 'index2', 'register', 'cookies-policy', 'privacy-policy', 'terms-and-conditions', 'games', 'games-id',
-  'providerselect', 'promotions', 'promotions-id', 'promotions-affiliate', 'promotions-cashback', 'promotions-rebate',
-  'member-level', 'member-level-detail', 'quest', 'quest-id', 'cashback', 'affiliate', 'affiliate_v2-code', 'reward',
-  'reward-exchange-point', 'reward-freespin', 'reward-history', 'reward-lucky-box', 'reward-random-card',
-  'reward-redreemExchangeReward', 'reward-redreemExchangeReward-id', 'setting', 'setting-profile', 'setting-wallet',
-  'setting-changePassword', 'setting-history', 'setting-redeemhistory', 'setting-totalbet', 'setting-totalpoints',
-  'setting-promotion', 'setting-rebate', 'setting-cashback', 'setting-couponhistory', 'setting-affiliate',
-  'setting-affiliate-income', 'setting-affiliate-member', 'setting-affiliate-statistics', 'setting-personal-message',
-  'setting-personal-message-write-memo', 'setting-personal-message-id', 'coupon-couponDetails', 'coupon-id',
+  'index',
+  'index1',
+  'index2',
+  'register',
+  'cookies-policy',
+  'privacy-policy',
+  'terms-and-conditions',
+  'games',
+  'games-id',
+  'providerselect',
+  'promotions',
+  'promotions-id',
+  'promotions-affiliate',
+  'promotions-cashback',
+  'promotions-rebate',
+  'member-level',
+  'member-level-detail',
+  'quest',
+  'quest-id',
+  'cashback',
+  'affiliate',
+  'affiliate_v2-code',
+  'reward',
+  'reward-exchange-point',
+  'reward-freespin',
+  'reward-history',
+  'reward-lucky-box',
+  'reward-random-card',
+  'reward-redreemExchangeReward',
+  'reward-redreemExchangeReward-id',
+  'setting',
+  'setting-profile',
+  'setting-wallet',
+  'setting-changePassword',
+  'setting-history',
+  'setting-redeemhistory',
+  'setting-totalbet',
+  'setting-totalpoints',
+  'setting-promotion',
+  'setting-rebate',
+  'setting-cashback',
+  'setting-couponhistory',
+  'setting-affiliate',
+  'setting-affiliate-income',
+  'setting-affiliate-member',
+  'setting-affiliate-statistics',
+  'setting-personal-message',
+  'setting-personal-message-write-memo',
+  'setting-personal-message-id',
+  'coupon-couponDetails',
+  'coupon-id',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 /** Page families for announcements and notifications; for visitors the home page belongs to `login`. */
 export const PAGE_FAMILIES = [
-  'payment', 'setting', 'promotion', 'game', 'rebate', 'index', 'cashback', 'affiliate', 'redeem', 'history', 'quest',
-  'level', 'register', 'login', 'personal_message', 'change_password', 'current_point', 'total_bet', 'coupon',
+  'payment',
+  'setting',
+  'promotion',
+  'game',
+  'rebate',
+  'index',
+  'cashback',
+  'affiliate',
+  'redeem',
+  'history',
+  'quest',
+  'level',
+  'register',
+  'login',
+  'personal_message',
+  'change_password',
+  'current_point',
+  'total_bet',
+  'coupon',
 ] as const;
 export type PageFamily = (typeof PAGE_FAMILIES)[number];
 
@@ -26,7 +85,16 @@ export type PageFamily = (typeof PAGE_FAMILIES)[number];
 export const PRIVILEGES = ['rebate', 'affiliate', 'quest', 'coupon', 'point'] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
 
-export const CONTACT_CODES = ['tawk', 'livechat', 'zendesk', 'viberapp', 'line', 'telegram', 'whatsapp', 'messenger'] as const;
+export const CONTACT_CODES = [
+  'tawk',
+  'livechat',
+  'zendesk',
+  'viberapp',
+  'line',
+  'telegram',
+  'whatsapp',
+  'messenger',
+] as const;
 export type ContactCode = (typeof CONTACT_CODES)[number];
 
 export const LOGIN_MODES = ['username', 'phone'] as const;
@@ -292,7 +360,12 @@ export interface SystemBanner {
 }
 
 /** The login mode and length rules of the global config, as the auth service reads them; null without a config. */
-export function loginRulesOf(g: GlobalConfig | null): { loginMode: LoginMode; username: { min: number; max: number }; phone: { min: number; max: number }; loginPhoneMin: number } | null {
+export function loginRulesOf(g: GlobalConfig | null): {
+  loginMode: LoginMode;
+  username: { min: number; max: number };
+  phone: { min: number; max: number };
+  loginPhoneMin: number;
+} | null {
   if (!g) return null;
   return {
     loginMode: g.login_mode,

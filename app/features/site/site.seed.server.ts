@@ -1,21 +1,51 @@
 import type { AppServices } from '../../../server/services.ts';
 import { LOCALES, type Locale } from '../../i18n/config.ts';
 import type { PolicySlug } from '../policy/policy.schemas.ts';
-import { passwordMinLengthFor, type ThemeColors, ROUTE_NAMES, type FooterLogoGroup, type FooterSocialLink } from './site.schemas.ts';
+import {
+  passwordMinLengthFor,
+  type ThemeColors,
+  ROUTE_NAMES,
+  type FooterLogoGroup,
+  type FooterSocialLink,
+} from './site.schemas.ts';
 import { SEO_PAGES, SYSTEM_TEXTS } from './site.texts.server.ts';
 import {
-  announcements, contactChannels, customFunctionConfig, footerConfigs, generalConfigs, globalConfig, layoutPositions,
-  notificationModals, passwordConfigs, poweredBy, pwaConfig, scriptTagConfigs, seoConfigs, stickyConfigs, systemBanners,
-  systemConfigs, triggerAllowance,
+  announcements,
+  contactChannels,
+  customFunctionConfig,
+  footerConfigs,
+  generalConfigs,
+  globalConfig,
+  layoutPositions,
+  notificationModals,
+  passwordConfigs,
+  poweredBy,
+  pwaConfig,
+  scriptTagConfigs,
+  seoConfigs,
+  stickyConfigs,
+  systemBanners,
+  systemConfigs,
+  triggerAllowance,
 } from './site.table.server.ts';
 
 const SITE_NAME = 'Lotus Royale';
 
 /** The dark casino palette (the defaults of app/app.css). */
 const THEME: ThemeColors = {
-  primary: '#f5b301', primary_contrast: '#1a1200', secondary: '#7c3aed', accent: '#22d3ee', background: '#0b0e17',
-  surface: '#141a29', surface_alt: '#1c2436', border: '#2a3347', text: '#eef1f7', text_muted: '#9aa4b8',
-  success: '#22c55e', warning: '#f59e0b', danger: '#ef4444',
+  primary: '#f5b301',
+  primary_contrast: '#1a1200',
+  secondary: '#7c3aed',
+  accent: '#22d3ee',
+  background: '#0b0e17',
+  surface: '#141a29',
+  surface_alt: '#1c2436',
+  border: '#2a3347',
+  text: '#eef1f7',
+  text_muted: '#9aa4b8',
+  success: '#22c55e',
+  warning: '#f59e0b',
+  danger: '#ef4444',
 };
 
 const LINE_URL = 'https://line.me/R/ti/p/@lotusroyale';
@@ -24,7 +54,12 @@ const VIBER_URL = 'viber://pa?chatURI=lotusroyale';
 
 /** Pages a search engine should not index: a member's own settings, history and redemptions. */
 function isPrivatePage(name: string): boolean {
-  return name.startsWith('setting') || name.startsWith('coupon-') || name === 'reward-history' || name.startsWith('reward-redreemExchangeReward');
+  return (
+    name.startsWith('setting') ||
+    name.startsWith('coupon-') ||
+    name === 'reward-history' ||
+    name.startsWith('reward-redreemExchangeReward')
+  );
 }
 
 const enc = encodeURIComponent;
@@ -46,7 +81,15 @@ function scriptTagsFor(page: string, baseUrl: string | undefined) {
   if (page === 'register') body = dataLayerEvent('view_sign_up');
   if (page === 'promotions') body = dataLayerEvent('view_promotions');
   if (page === 'games') body = dataLayerEvent('view_game_list');
-  return { page_name: page, header: enc(header), body: enc(body), footer: '', meta_header: enc(robots), meta_body: '', meta_footer: '' };
+  return {
+    page_name: page,
+    header: enc(header),
+    body: enc(body),
+    footer: '',
+    meta_header: enc(robots),
+    meta_body: '',
+    meta_footer: '',
+  };
 }
 
 /** First sentence-ish of a text, at most `max` characters, cut at a word boundary where the script has spaces. */
@@ -65,7 +108,10 @@ function firstParagraph(html: string): string {
 
 /** Payment method logos; the bank transfer's carries its name in the footer's language. */
 const PAYMENT_LOGOS = (locale: Locale, bankTransfer: string): FooterLogoGroup['logos'] => [
-  { name: bankTransfer, image_url: locale === 'en' ? '/footer/bank-transfer.svg' : `/footer/bank-transfer-${locale}.svg` },
+  {
+    name: bankTransfer,
+    image_url: locale === 'en' ? '/footer/bank-transfer.svg' : `/footer/bank-transfer-${locale}.svg`,
+  },
   { name: 'PromptPay', image_url: '/footer/promptpay.svg' },
   { name: 'TrueMoney Wallet', image_url: '/footer/truemoney.svg' },
   { name: 'USDT (TRC20)', image_url: '/footer/usdt.svg' },
@@ -83,7 +129,9 @@ const SOCIAL: FooterSocialLink[] = [
 /** Demo configuration of the shell in every language the locale feature seeded (after the policies, whose titles its SEO uses). */
 export async function seedSite(services: AppServices): Promise<void> {
   const db = services.db;
-  const langRows = await Promise.all(LOCALES.map(async (l) => [l, (await services.locale.languageByCode(l))?.id] as const));
+  const langRows = await Promise.all(
+    LOCALES.map(async (l) => [l, (await services.locale.languageByCode(l))?.id] as const),
+  );
   const byCode = new Map(langRows.filter((r): r is readonly [Locale, number] => r[1] !== undefined));
   const locales = LOCALES.filter((l) => byCode.has(l));
   const lang = (l: Locale) => byCode.get(l)!;
@@ -129,82 +177,154 @@ export async function seedSite(services: AppServices): Promise<void> {
     coupon_enabled: true,
   });
 
-  await db.insert(announcements).values(locales.flatMap((l) => [
-    { language_id: lang(l), message: SYSTEM_TEXTS[l].announcement, page_show_list: [], order_no: 1 },
-    { language_id: lang(l), message: SYSTEM_TEXTS[l].announcement_payment, page_show_list: ['payment'], order_no: 2 },
-  ]));
+  await db.insert(announcements).values(
+    locales.flatMap((l) => [
+      { language_id: lang(l), message: SYSTEM_TEXTS[l].announcement, page_show_list: [], order_no: 1 },
+      { language_id: lang(l), message: SYSTEM_TEXTS[l].announcement_payment, page_show_list: ['payment'], order_no: 2 },
+    ]),
+  );
 
-  await db.insert(footerConfigs).values(locales.map((l) => {
-    const f = SYSTEM_TEXTS[l].footer;
-    return {
-      language_id: lang(l),
-      about_title: f.about_title,
-      about_text: f.about_text,
-      columns: [
-        { title: f.games_title, links: [
-          { label: f.all_games, path: '/games' }, { label: f.providers, path: '/providerselect' },
-          { label: f.promotions, path: '/promotions' }, { label: f.member_level, path: '/member-level' },
-        ] },
-        { title: f.rewards_title, links: [
-          { label: f.quests, path: '/quest' }, { label: f.reward_shop, path: '/reward' },
-          { label: f.cashback, path: '/cashback' }, { label: f.refer_friend, path: '/affiliate' },
-        ] },
-        { title: f.help_title, links: [
-          { label: f.terms, path: '/terms-and-conditions' }, { label: f.privacy, path: '/privacy-policy' },
-          { label: f.cookies, path: '/cookies-policy' }, { label: f.security, policy: 'security' as const },
-        ] },
-      ],
-      logo_groups: [
-        { title: f.payments_title, logos: PAYMENT_LOGOS(l, f.bank_transfer) },
-        { title: f.partners_title, logos: PARTNERS.map((p) => ({ name: p.name, image_url: p.logo_url })) },
-        { title: f.responsible_title, logos: [{ name: '18+', image_url: '/footer/18-plus.svg' }] },
-      ],
-      social_links: SOCIAL,
-      copyright: f.copyright.replace('{year}', String(year)),
-      disclaimer: f.disclaimer,
-    };
-  }));
+  await db.insert(footerConfigs).values(
+    locales.map((l) => {
+      const f = SYSTEM_TEXTS[l].footer;
+      return {
+        language_id: lang(l),
+        about_title: f.about_title,
+        about_text: f.about_text,
+        columns: [
+          {
+            title: f.games_title,
+            links: [
+              { label: f.all_games, path: '/games' },
+              { label: f.providers, path: '/providerselect' },
+              { label: f.promotions, path: '/promotions' },
+              { label: f.member_level, path: '/member-level' },
+            ],
+          },
+          {
+            title: f.rewards_title,
+            links: [
+              { label: f.quests, path: '/quest' },
+              { label: f.reward_shop, path: '/reward' },
+              { label: f.cashback, path: '/cashback' },
+              { label: f.refer_friend, path: '/affiliate' },
+            ],
+          },
+          {
+            title: f.help_title,
+            links: [
+              { label: f.terms, path: '/terms-and-conditions' },
+              { label: f.privacy, path: '/privacy-policy' },
+              { label: f.cookies, path: '/cookies-policy' },
+              { label: f.security, policy: 'security' as const },
+            ],
+          },
+        ],
+        logo_groups: [
+          { title: f.payments_title, logos: PAYMENT_LOGOS(l, f.bank_transfer) },
+          { title: f.partners_title, logos: PARTNERS.map((p) => ({ name: p.name, image_url: p.logo_url })) },
+          { title: f.responsible_title, logos: [{ name: '18+', image_url: '/footer/18-plus.svg' }] },
+        ],
+        social_links: SOCIAL,
+        copyright: f.copyright.replace('{year}', String(year)),
+        disclaimer: f.disclaimer,
+      };
+    }),
+  );
 
   await db.insert(scriptTagConfigs).values(ROUTE_NAMES.map((page) => scriptTagsFor(page, baseUrl)));
 
   const ogImage = absolute('/og/og-default.jpg');
   const policySeo: [string, PolicySlug][] = [
-    ['terms-and-conditions', 'terms-and-conditions'], ['privacy-policy', 'privacy-policy'], ['cookies-policy', 'cookies-policy'],
+    ['terms-and-conditions', 'terms-and-conditions'],
+    ['privacy-policy', 'privacy-policy'],
+    ['cookies-policy', 'cookies-policy'],
   ];
-  const policyTexts = new Map(await Promise.all(locales.flatMap((l) => policySeo.map(async ([, slug]) =>
-    [`${l}:${slug}`, await services.policy.policy(slug, lang(l))] as const))));
-  await db.insert(seoConfigs).values(locales.flatMap((l) => {
-    const t = SYSTEM_TEXTS[l];
-    const pages = SEO_PAGES.map((page) => {
-      const [title, description] = t.seo[page];
-      const full = page === 'index' ? title : `${title} | ${SITE_NAME}`;
-      return { page_name: page, language_id: lang(l), title: full, description, metadata: t.keywords, og_title: full, og_image: ogImage };
-    });
-    const policyPages = policySeo.flatMap(([page, slug]) => {
-      const p = policyTexts.get(`${l}:${slug}`);
-      if (!p) return [];
-      const full = `${p.title} | ${SITE_NAME}`;
-      return [{ page_name: page, language_id: lang(l), title: full, description: summary(firstParagraph(p.content)), metadata: t.keywords, og_title: full, og_image: ogImage }];
-    });
-    return [...pages, ...policyPages];
-  }));
+  const policyTexts = new Map(
+    await Promise.all(
+      locales.flatMap((l) =>
+        policySeo.map(async ([, slug]) => [`${l}:${slug}`, await services.policy.policy(slug, lang(l))] as const),
+      ),
+    ),
+  );
+  await db.insert(seoConfigs).values(
+    locales.flatMap((l) => {
+      const t = SYSTEM_TEXTS[l];
+      const pages = SEO_PAGES.map((page) => {
+        const [title, description] = t.seo[page];
+        const full = page === 'index' ? title : `${title} | ${SITE_NAME}`;
+        return {
+          page_name: page,
+          language_id: lang(l),
+          title: full,
+          description,
+          metadata: t.keywords,
+          og_title: full,
+          og_image: ogImage,
+        };
+      });
+      const policyPages = policySeo.flatMap(([page, slug]) => {
+        const p = policyTexts.get(`${l}:${slug}`);
+        if (!p) return [];
+        const full = `${p.title} | ${SITE_NAME}`;
+        return [
+          {
+            page_name: page,
+            language_id: lang(l),
+            title: full,
+            description: summary(firstParagraph(p.content)),
+            metadata: t.keywords,
+            og_title: full,
+            og_image: ogImage,
+          },
+        ];
+      });
+      return [...pages, ...policyPages];
+    }),
+  );
 
-  await db.insert(systemConfigs).values(locales.map((l) => ({
-    language_id: lang(l),
-    site_name: SITE_NAME,
-    logo_url: '/logo.svg',
-    logo_mobile_url: '/logo-mobile.svg',
-    is_maintenance: false,
-    maintenance_image_url: '/maintenance.svg',
-    maintenance_title: SYSTEM_TEXTS[l].maintenance_title,
-    maintenance_message: SYSTEM_TEXTS[l].maintenance_message,
-    hide_content: false,
-  })));
+  await db.insert(systemConfigs).values(
+    locales.map((l) => ({
+      language_id: lang(l),
+      site_name: SITE_NAME,
+      logo_url: '/logo.svg',
+      logo_mobile_url: '/logo-mobile.svg',
+      is_maintenance: false,
+      maintenance_image_url: '/maintenance.svg',
+      maintenance_title: SYSTEM_TEXTS[l].maintenance_title,
+      maintenance_message: SYSTEM_TEXTS[l].maintenance_message,
+      hide_content: false,
+    })),
+  );
 
   await db.insert(stickyConfigs).values([
-    { code: 'line', name: 'LINE', position: 'right', image_url: '/icons/line.svg', link_url: LINE_URL, open_in_new_tab: true, order_no: 1 },
-    { code: 'telegram', name: 'Telegram', position: 'right', image_url: '/icons/telegram.svg', link_url: TELEGRAM_URL, open_in_new_tab: true, order_no: 2 },
-    { code: 'viber', name: 'Viber', position: 'right', image_url: '/icons/viber.svg', link_url: VIBER_URL, open_in_new_tab: false, order_no: 3 },
+    {
+      code: 'line',
+      name: 'LINE',
+      position: 'right',
+      image_url: '/icons/line.svg',
+      link_url: LINE_URL,
+      open_in_new_tab: true,
+      order_no: 1,
+    },
+    {
+      code: 'telegram',
+      name: 'Telegram',
+      position: 'right',
+      image_url: '/icons/telegram.svg',
+      link_url: TELEGRAM_URL,
+      open_in_new_tab: true,
+      order_no: 2,
+    },
+    {
+      code: 'viber',
+      name: 'Viber',
+      position: 'right',
+      image_url: '/icons/viber.svg',
+      link_url: VIBER_URL,
+      open_in_new_tab: false,
+      order_no: 3,
+    },
   ]);
 
   await db.insert(layoutPositions).values([
@@ -221,23 +341,42 @@ export async function seedSite(services: AppServices): Promise<void> {
   ]);
 
   await db.insert(generalConfigs).values([
-    { key: 'timezone', value: 'Asia/Bangkok', description: 'Time zone of the business day (daily runs, history dates)' },
+    {
+      key: 'timezone',
+      value: 'Asia/Bangkok',
+      description: 'Time zone of the business day (daily runs, history dates)',
+    },
     { key: 'date_time_format', value: 'DD/MM/YYYY HH:mm:ss', description: 'How dates and times are shown' },
     { key: 'support_hours', value: '24/7', description: 'When the support team answers' },
     { key: 'upload_max_bytes', value: 2 * 1024 * 1024, description: 'Largest image a member may upload' },
     { key: 'coupon_code_min_length', value: 4, description: 'Shortest coupon code accepted' },
-    { key: 'promotion_title_max_length', value: 30, description: 'Promotion titles are cut after this many characters' },
+    {
+      key: 'promotion_title_max_length',
+      value: 30,
+      description: 'Promotion titles are cut after this many characters',
+    },
     { key: 'favourite_games_limit', value: 50, description: 'Favourite games listed' },
     { key: 'game_tags_limit', value: 8, description: 'Game tags shown in the lobby' },
     { key: 'socket_retry', value: { delay_ms: 500, max_retries: 10 }, description: 'Realtime feed reconnection' },
-    { key: 'fake_notification_delay_ms', value: 4000, description: 'Delay before the site asks to allow notifications' },
+    {
+      key: 'fake_notification_delay_ms',
+      value: 4000,
+      description: 'Delay before the site asks to allow notifications',
+    },
     { key: 'viber_store_redirect_ms', value: 3000, description: 'Delay before Viber falls back to the app store' },
   ]);
 
-  await db.insert(passwordConfigs).values(locales.map((l) => ({
-    language_id: lang(l), min_length: passwordMinLengthFor(l), max_length: 64,
-    require_lowercase: true, require_uppercase: true, require_digit: true, require_special: false,
-  })));
+  await db.insert(passwordConfigs).values(
+    locales.map((l) => ({
+      language_id: lang(l),
+      min_length: passwordMinLengthFor(l),
+      max_length: 64,
+      require_lowercase: true,
+      require_uppercase: true,
+      require_digit: true,
+      require_special: false,
+    })),
+  );
 
   await db.insert(contactChannels).values([
     { contact_code_name: 'line', display_name: 'LINE', contact_link: LINE_URL, is_default: true, order_no: 1 },
@@ -246,22 +385,51 @@ export async function seedSite(services: AppServices): Promise<void> {
   ]);
 
   const bannerArt = [
-    ['/banners/slots.svg', 'games'], ['/banners/live-casino.svg', 'games'], ['/banners/crash.svg', 'games'], ['/banners/affiliate.svg', 'affiliate'],
+    ['/banners/slots.svg', 'games'],
+    ['/banners/live-casino.svg', 'games'],
+    ['/banners/crash.svg', 'games'],
+    ['/banners/affiliate.svg', 'affiliate'],
   ] as const;
-  await db.insert(systemBanners).values(locales.flatMap((l) => bannerArt.map(([image_url, page], i) => ({
-    language_id: lang(l), title: SYSTEM_TEXTS[l].banners[i], image_url, link_url: `/${l}/${page}`, order_no: i + 1,
-  }))));
+  await db.insert(systemBanners).values(
+    locales.flatMap((l) =>
+      bannerArt.map(([image_url, page], i) => ({
+        language_id: lang(l),
+        title: SYSTEM_TEXTS[l].banners[i],
+        image_url,
+        link_url: `/${l}/${page}`,
+        order_no: i + 1,
+      })),
+    ),
+  );
 
-  await db.insert(notificationModals).values(locales.flatMap((l) => {
-    const t = SYSTEM_TEXTS[l];
-    return [
-      // The home page of visitors (the `login` family): the demo games need no account. The shell greets with its
-      // own welcome dialog and asks members with an incomplete profile through its starter modal, so no
-      // notification repeats either.
-      { language_id: lang(l), page_show_list: ['login'], title: t.try_demo_title, body: t.try_demo_body, image_url: '/notifications/demo-games.svg', link_url: `/${l}/games?tag=demo`, order_no: 1 },
-      { language_id: lang(l), page_show_list: ['payment'], title: t.deposit_title, body: t.deposit_body, image_url: '/notifications/deposit.svg', link_url: null, order_no: 2 },
-    ];
-  }));
+  await db.insert(notificationModals).values(
+    locales.flatMap((l) => {
+      const t = SYSTEM_TEXTS[l];
+      return [
+        // The home page of visitors (the `login` family): the demo games need no account. The shell greets with its
+        // own welcome dialog and asks members with an incomplete profile through its starter modal, so no
+        // notification repeats either.
+        {
+          language_id: lang(l),
+          page_show_list: ['login'],
+          title: t.try_demo_title,
+          body: t.try_demo_body,
+          image_url: '/notifications/demo-games.svg',
+          link_url: `/${l}/games?tag=demo`,
+          order_no: 1,
+        },
+        {
+          language_id: lang(l),
+          page_show_list: ['payment'],
+          title: t.deposit_title,
+          body: t.deposit_body,
+          image_url: '/notifications/deposit.svg',
+          link_url: null,
+          order_no: 2,
+        },
+      ];
+    }),
+  );
 
   await db.insert(poweredBy).values(PARTNERS.map((p, i) => ({ ...p, link_url: null, order_no: i + 1 })));
 

@@ -16,7 +16,9 @@ const get = (url: string, ip = '192.0.2.1') => t.app.inject({ url, remoteAddress
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  lang = Object.fromEntries(await Promise.all(LOCALES.map(async (code) => [code, (await t.services.locale.languageByCode(code))!.id])));
+  lang = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (code) => [code, (await t.services.locale.languageByCode(code))!.id])),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +31,13 @@ describe('shell configuration endpoints', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 1, skip: 0 });
     const g = body.data[0] as GlobalConfig;
-    expect(g).toMatchObject({ fav_icon: '/favicon.svg', login_mode: 'username', profile_dob: true, email_required: false, minimum_age: 18 });
+    expect(g).toMatchObject({
+      fav_icon: '/favicon.svg',
+      login_mode: 'username',
+      profile_dob: true,
+      email_required: false,
+      minimum_age: 18,
+    });
     expect(g.template_color.primary).toMatch(/^#[0-9a-f]{6}$/i);
     expect(typeof g.facebook_meta_pixel).toBe('string');
     expect(Array.isArray(JSON.parse(g.facebook_meta_pixel))).toBe(true);
@@ -41,7 +49,14 @@ describe('shell configuration endpoints', () => {
     const res = await get(`/pb/system-config?language_id=${lang.th}`);
     expect(res.statusCode).toBe(200);
     const [row] = res.json().data;
-    expect(row).toMatchObject({ language_id: lang.th, site_name: 'Lotus Royale', logo_url: '/logo.svg', is_maintenance: false, hide_content: false, maintenance_image_url: '/maintenance.svg' });
+    expect(row).toMatchObject({
+      language_id: lang.th,
+      site_name: 'Lotus Royale',
+      logo_url: '/logo.svg',
+      is_maintenance: false,
+      hide_content: false,
+      maintenance_image_url: '/maintenance.svg',
+    });
     expect(row.maintenance_message).toMatch(/[\u0E00-\u0E7F]/); // Thai script
   });
 
@@ -67,7 +82,8 @@ describe('shell configuration endpoints', () => {
     expect(seo.metadata).toContain(',');
     // Every language has its own home title.
     const titles = new Set<string>();
-    for (const code of LOCALES) titles.add((await get(`/pb/seo-config?language_id=${lang[code]}&page_name=index`)).json().data[0].title);
+    for (const code of LOCALES)
+      titles.add((await get(`/pb/seo-config?language_id=${lang[code]}&page_name=index`)).json().data[0].title);
     expect(titles.size).toBe(LOCALES.length);
   });
 
@@ -77,15 +93,23 @@ describe('shell configuration endpoints', () => {
     expect(sticky[0]).toMatchObject({ position: 'right', image_url: '/icons/line.svg', open_in_new_tab: true });
     const layout = (await get('/pb/layout-position?page_name=index')).json().data;
     expect(layout[0].code).toBe('home-banner');
-    expect(layout.map((l: { order_no: number }) => l.order_no)).toEqual([...layout.map((l: { order_no: number }) => l.order_no)].sort((a, b) => a - b));
+    expect(layout.map((l: { order_no: number }) => l.order_no)).toEqual(
+      [...layout.map((l: { order_no: number }) => l.order_no)].sort((a, b) => a - b),
+    );
     const general = (await get('/pb/general-config?key=timezone')).json().data;
-    expect(general).toEqual([{ id: expect.any(Number), key: 'timezone', value: 'Asia/Bangkok', description: expect.any(String) }]);
+    expect(general).toEqual([
+      { id: expect.any(Number), key: 'timezone', value: 'Asia/Bangkok', description: expect.any(String) },
+    ]);
     const powered = (await get('/pb/powered-by')).json().data;
     expect(powered.map((p: { name: string }) => p.name)).toEqual(['Lotus Demo Games', 'Sandbox Pay']);
   });
 
   it('password-config: 6 or 8 characters by language, with the letter and digit rules', async () => {
-    const rows = (await get('/pb/password-config')).json().data as { language_id: number; min_length: number; require_uppercase: boolean }[];
+    const rows = (await get('/pb/password-config')).json().data as {
+      language_id: number;
+      min_length: number;
+      require_uppercase: boolean;
+    }[];
     expect(rows).toHaveLength(15);
     const min = (code: string) => rows.find((r) => r.language_id === lang[code])!.min_length;
     for (const code of ['en', 'th', 'ko', 'hi', 'vn', 'ph', 'pt', 'es', 'jp', 'mm']) expect(min(code)).toBe(6);
@@ -98,19 +122,33 @@ describe('shell configuration endpoints', () => {
     expect(res.statusCode).toBe(200);
     const cf = res.json().data[0] as CustomFunction;
     expect(cf.privilege).toEqual(['rebate', 'affiliate', 'quest', 'coupon', 'point']);
-    expect(cf.configList).toEqual([{ name: 'Announcement', is_active: true }, { name: 'Personal Message', is_active: true }]);
-    expect(cf).toMatchObject({ register_type: 'default', bank_status: true, should_iframe_redirect: false, coupon_enabled: true, freestyle_data: { custom_css: '', custom_html: '' } });
+    expect(cf.configList).toEqual([
+      { name: 'Announcement', is_active: true },
+      { name: 'Personal Message', is_active: true },
+    ]);
+    expect(cf).toMatchObject({
+      register_type: 'default',
+      bank_status: true,
+      should_iframe_redirect: false,
+      coupon_enabled: true,
+      freestyle_data: { custom_css: '', custom_html: '' },
+    });
     expect(cf.announcement_data).toHaveLength(2);
     expect(cf.footer_data!.columns).toHaveLength(3);
     expect(cf.footer_data!.columns[2].links.at(-1)).toEqual({ label: 'Security', policy: 'security' });
     expect(cf.footer_data!.copyright).toContain(String(new Date().getUTCFullYear()));
-    const home = (await get(`/pb/custom-function?language_id=${lang.en}&page_show_list=index`)).json().data[0] as CustomFunction;
+    const home = (await get(`/pb/custom-function?language_id=${lang.en}&page_show_list=index`)).json()
+      .data[0] as CustomFunction;
     expect(home.announcement_data).toHaveLength(1);
     expect(home.announcement_data[0].page_show_list).toEqual([]);
   });
 
   it('contact-channel: active channels with exactly one default', async () => {
-    const rows = (await get('/pb/contact-channel')).json().data as { contact_code_name: string; is_default: boolean; contact_link: string }[];
+    const rows = (await get('/pb/contact-channel')).json().data as {
+      contact_code_name: string;
+      is_default: boolean;
+      contact_link: string;
+    }[];
     expect(rows.map((r) => r.contact_code_name)).toEqual(['line', 'telegram', 'viberapp']);
     expect(rows.filter((r) => r.is_default)).toHaveLength(1);
     expect((await get('/pb/contact-channel?is_default=1')).json().data[0].contact_code_name).toBe('line');
@@ -122,7 +160,13 @@ describe('shell configuration endpoints', () => {
     // The home page of visitors (the login family) tells of the demo games; members' home has none of its own.
     const home = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=login`)).json().data;
     expect(home).toHaveLength(1);
-    expect(home[0]).toMatchObject({ is_active: true, language_id: lang.ko, page_show_list: ['login'], image_url: '/notifications/demo-games.svg', link_url: '/ko/games?tag=demo' });
+    expect(home[0]).toMatchObject({
+      is_active: true,
+      language_id: lang.ko,
+      page_show_list: ['login'],
+      image_url: '/notifications/demo-games.svg',
+      link_url: '/ko/games?tag=demo',
+    });
     expect(home[0].title).toMatch(/[\uAC00-\uD7AF]/); // Hangul
     expect((await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=index`)).json().data).toEqual([]);
     const payment = (await get(`/pb/notification-modal?language_id=${lang.ko}&page_show_list=payment`)).json().data;
@@ -132,17 +176,39 @@ describe('shell configuration endpoints', () => {
   it('pwa-config and trigger-allowance', async () => {
     const pwa = (await get('/pb/pwa-config')).json().data[0];
     expect(pwa).toMatchObject({ short_name: 'Lotus Royale', display: 'standalone', start_url: '/' });
-    expect(pwa.icons).toContainEqual({ src: '/pwa/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' });
+    expect(pwa.icons).toContainEqual({
+      src: '/pwa/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    });
     const trigger = (await get('/pb/trigger-allowance')).json();
     expect(trigger).toMatchObject({ total: 1, is_active: 1, data: [{ id: 1, is_active: 1 }] });
   });
 
-  it('system-banner: the language\'s banners showing now, in order', async () => {
-    const [past] = await t.services.db.insert(systemBanners).values({
-      language_id: lang.th, title: 'ended', image_url: '/banners/slots.svg', order_no: 0, end_at: new Date(Date.now() - 60_000),
-    }).returning();
-    const rows = (await get(`/pb/system-banner?language_id=${lang.th}`)).json().data as { id: number; image_url: string; link_url: string; order_no: number }[];
-    expect(rows.map((b) => b.image_url)).toEqual(['/banners/slots.svg', '/banners/live-casino.svg', '/banners/crash.svg', '/banners/affiliate.svg']);
+  it("system-banner: the language's banners showing now, in order", async () => {
+    const [past] = await t.services.db
+      .insert(systemBanners)
+      .values({
+        language_id: lang.th,
+        title: 'ended',
+        image_url: '/banners/slots.svg',
+        order_no: 0,
+        end_at: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const rows = (await get(`/pb/system-banner?language_id=${lang.th}`)).json().data as {
+      id: number;
+      image_url: string;
+      link_url: string;
+      order_no: number;
+    }[];
+    expect(rows.map((b) => b.image_url)).toEqual([
+      '/banners/slots.svg',
+      '/banners/live-casino.svg',
+      '/banners/crash.svg',
+      '/banners/affiliate.svg',
+    ]);
     expect(rows.some((b) => b.id === past.id)).toBe(false);
     expect(rows[0].link_url).toBe('/th/games');
     await t.services.db.delete(systemBanners).where(eq(systemBanners.id, past.id));
@@ -158,9 +224,18 @@ describe('shell configuration endpoints', () => {
 describe('bad queries answer 400 in the error shape', () => {
   const cases: [string, string][] = [];
   const filtered: Record<string, string> = {
-    'system-banner': 'language_id', 'system-config': 'language_id', 'script-tag-config': 'page_name', 'seo-config': 'language_id',
-    'sticky-config': 'code', 'layout-position': 'code', 'general-config': 'key', 'password-config': 'language_id',
-    'contact-channel': 'contact_code_name', 'notification-modal': 'language_id', 'powered-by': 'id', 'global-config': 'id',
+    'system-banner': 'language_id',
+    'system-config': 'language_id',
+    'script-tag-config': 'page_name',
+    'seo-config': 'language_id',
+    'sticky-config': 'code',
+    'layout-position': 'code',
+    'general-config': 'key',
+    'password-config': 'language_id',
+    'contact-channel': 'contact_code_name',
+    'notification-modal': 'language_id',
+    'powered-by': 'id',
+    'global-config': 'id',
   };
   for (const [service, field] of Object.entries(filtered)) {
     cases.push(
@@ -172,7 +247,10 @@ describe('bad queries answer 400 in the error shape', () => {
     );
   }
   for (const service of ['pwa-config', 'trigger-allowance']) {
-    cases.push([`/pb/${service}?$limit=2`, 'limit over the cap'], [`/pb/${service}?is_active=1`, 'field not on the allow-list']);
+    cases.push(
+      [`/pb/${service}?$limit=2`, 'limit over the cap'],
+      [`/pb/${service}?is_active=1`, 'field not on the allow-list'],
+    );
   }
   cases.push(
     ['/pb/custom-function?language_id=abc', 'wrong type'],
@@ -193,7 +271,8 @@ describe('bad queries answer 400 in the error shape', () => {
   });
 
   it('covers every page family on custom-function', async () => {
-    for (const family of PAGE_FAMILIES) expect((await get(`/pb/custom-function?language_id=${lang.en}&page_show_list=${family}`)).statusCode).toBe(200);
+    for (const family of PAGE_FAMILIES)
+      expect((await get(`/pb/custom-function?language_id=${lang.en}&page_show_list=${family}`)).statusCode).toBe(200);
   });
 });
 
@@ -251,7 +330,10 @@ describe('AppServices.site', () => {
     const s = createSiteService({ db: t.services.db, now: () => now, cacheTtlMs: 1000, cacheMaxStaleMs: 5000 });
     const initial = await s.notifications(lang.en, 'promotion');
     expect(initial).toHaveLength(0);
-    const [added] = await t.services.db.insert(notificationModals).values({ language_id: lang.en, page_show_list: ['promotion'], title: 'Weekend', body: 'Body' }).returning();
+    const [added] = await t.services.db
+      .insert(notificationModals)
+      .values({ language_id: lang.en, page_show_list: ['promotion'], title: 'Weekend', body: 'Body' })
+      .returning();
     try {
       now += 500;
       expect(await s.notifications(lang.en, 'promotion')).toHaveLength(0);
@@ -271,7 +353,10 @@ describe('AppServices.site', () => {
     let now = Date.now();
     const s = createSiteService({ db: t.services.db, now: () => now });
     const start = new Date(now + 3_600_000);
-    const [later] = await t.services.db.insert(notificationModals).values({ language_id: lang.en, page_show_list: ['quest'], title: 'Soon', body: 'Body', start_at: start }).returning();
+    const [later] = await t.services.db
+      .insert(notificationModals)
+      .values({ language_id: lang.en, page_show_list: ['quest'], title: 'Soon', body: 'Body', start_at: start })
+      .returning();
     try {
       expect(await s.notifications(lang.en, 'quest')).toHaveLength(0);
       now += 2 * 3_600_000;
@@ -281,7 +366,7 @@ describe('AppServices.site', () => {
     }
   });
 
-  it('freezes cached values so one request cannot change another\'s', async () => {
+  it("freezes cached values so one request cannot change another's", async () => {
     const g = await t.services.site.globalConfig();
     expect(() => {
       (g as { fav_icon: string }).fav_icon = 'x';

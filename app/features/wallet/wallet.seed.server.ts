@@ -6,7 +6,9 @@ export const DEMO_OPENING_MINOR = 500_000;
 
 export async function seedWallet(services: AppServices): Promise<void> {
   // The auth seeder has created the demo member; it is found by its username.
-  const found = (await services.db.execute(sql`SELECT id, currency_id FROM users WHERE lower(username) = 'demo'`)) as unknown as { rows: { id: number; currency_id: number }[] };
+  const found = (await services.db.execute(
+    sql`SELECT id, currency_id FROM users WHERE lower(username) = 'demo'`,
+  )) as unknown as { rows: { id: number; currency_id: number }[] };
   const demo = found.rows[0];
   if (!demo) throw new Error('The auth seeder must run first: the demo member is missing');
   const currency = await services.locale.currencyById(Number(demo.currency_id));

@@ -13,7 +13,9 @@ export interface WalletDeps {
   ledger: LedgerService;
   turnover: TurnoverService;
   /** The locale feature's currency look-up (any currency, active or not). */
-  currencyById(id: number): Promise<{ id: number; code: string; symbol: string; decimals: number; is_following: boolean } | null>;
+  currencyById(
+    id: number,
+  ): Promise<{ id: number; code: string; symbol: string; decimals: number; is_following: boolean } | null>;
   /** The member's wallet currency (users.currency_id), null for an unknown member. */
   memberCurrencyId(memberId: number): Promise<number | null>;
   /** How points are presented; the points feature provides it. */
@@ -42,7 +44,8 @@ const DEFAULT_POINT_CONFIG: PointConfig = { badge_point: null, is_display: true,
 export function createWalletService(deps: WalletDeps): WalletService {
   async function profile(member: { id: number; currencyId: number }): Promise<WalletProfile> {
     const currency = await deps.currencyById(member.currencyId);
-    if (!currency) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: `currency ${member.currencyId} is missing` });
+    if (!currency)
+      throw new AppError('GeneralError', 'GENERAL_ERROR', { message: `currency ${member.currencyId} is missing` });
     const [balances, totals, points] = await Promise.all([
       deps.ledger.memberBalances(member.id, currency.code),
       deps.turnover.totals(member.id, currency.code),
@@ -50,7 +53,12 @@ export function createWalletService(deps: WalletDeps): WalletService {
     ]);
     return {
       balance: balances.main,
-      wallets: { main: balances.main, cashback: balances.cashback, rebate: balances.rebate, affiliate: balances.affiliate },
+      wallets: {
+        main: balances.main,
+        cashback: balances.cashback,
+        rebate: balances.rebate,
+        affiliate: balances.affiliate,
+      },
       pointData: { point: balances.points, ...points },
       turn_deposit: totals.turn_deposit,
       turn_deposit_target: totals.turn_deposit_target,
@@ -65,8 +73,21 @@ export function createWalletService(deps: WalletDeps): WalletService {
       const [p, currency] = await Promise.all([profile({ id: memberId, currencyId }), deps.currencyById(currencyId)]);
       return {
         balance: String(p.balance),
-        currency: currency ? { id: currency.id, code: currency.code, symbol: currency.symbol, decimals: currency.decimals, is_following: currency.is_following } : null,
-        pointData: { point: String(p.pointData.point), badge_point: p.pointData.badge_point, is_display: p.pointData.is_display, is_active: p.pointData.is_active },
+        currency: currency
+          ? {
+              id: currency.id,
+              code: currency.code,
+              symbol: currency.symbol,
+              decimals: currency.decimals,
+              is_following: currency.is_following,
+            }
+          : null,
+        pointData: {
+          point: String(p.pointData.point),
+          badge_point: p.pointData.badge_point,
+          is_display: p.pointData.is_display,
+          is_active: p.pointData.is_active,
+        },
         turn_deposit: String(p.turn_deposit),
         turn_deposit_target: String(p.turn_deposit_target),
       };

@@ -12,7 +12,11 @@ afterAll(async () => {
 });
 
 async function demoLogin(): Promise<{ token: string; id: number }> {
-  const res = await t.app.inject({ method: 'POST', url: '/pb/authentication', payload: { strategy: 'local', username: 'demo', password: 'Demo1234' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/pb/authentication',
+    payload: { strategy: 'local', username: 'demo', password: 'Demo1234' },
+  });
   expect(res.statusCode).toBeLessThan(300);
   const body = res.json();
   return { token: body.accessToken, id: body.user.id };
@@ -37,17 +41,47 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
     // Seeding again is the same transfer: nothing more moves.
     await seedWallet(t.services);
     expect(await t.services.ledger.balance({ member: id, wallet: 'main', currency: 'THB' })).toBe(DEMO_OPENING_MINOR);
-    const transfers = (await t.services.db.execute(sql`SELECT count(*) AS n FROM ledger_transfers WHERE key = 'seed:demo:opening'`)) as unknown as { rows: { n: unknown }[] };
+    const transfers = (await t.services.db.execute(
+      sql`SELECT count(*) AS n FROM ledger_transfers WHERE key = 'seed:demo:opening'`,
+    )) as unknown as { rows: { n: unknown }[] };
     expect(Number(transfers.rows[0].n)).toBe(1);
   });
 
   it('shows every wallet, the points and the deposit turnover requirement', async () => {
     const { token, id } = await demoLogin();
     const ledger = t.services.ledger;
-    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'cashback', currency: 'THB' }, amount: 1_234, currency: 'THB', key: `test:cashback:${id}`, kind: 'cashback' });
-    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'rebate', currency: 'THB' }, amount: 56, currency: 'THB', key: `test:rebate:${id}`, kind: 'rebate' });
-    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'affiliate', currency: 'THB' }, amount: 789, currency: 'THB', key: `test:affiliate:${id}`, kind: 'affiliate' });
-    await ledger.transfer(t.services.db, { from: { house: 'bonus', currency: 'THB' }, to: { member: id, wallet: 'points', currency: 'THB' }, amount: 300, currency: 'THB', key: `test:points:${id}`, kind: 'points' });
+    await ledger.transfer(t.services.db, {
+      from: { house: 'bonus', currency: 'THB' },
+      to: { member: id, wallet: 'cashback', currency: 'THB' },
+      amount: 1_234,
+      currency: 'THB',
+      key: `test:cashback:${id}`,
+      kind: 'cashback',
+    });
+    await ledger.transfer(t.services.db, {
+      from: { house: 'bonus', currency: 'THB' },
+      to: { member: id, wallet: 'rebate', currency: 'THB' },
+      amount: 56,
+      currency: 'THB',
+      key: `test:rebate:${id}`,
+      kind: 'rebate',
+    });
+    await ledger.transfer(t.services.db, {
+      from: { house: 'bonus', currency: 'THB' },
+      to: { member: id, wallet: 'affiliate', currency: 'THB' },
+      amount: 789,
+      currency: 'THB',
+      key: `test:affiliate:${id}`,
+      kind: 'affiliate',
+    });
+    await ledger.transfer(t.services.db, {
+      from: { house: 'bonus', currency: 'THB' },
+      to: { member: id, wallet: 'points', currency: 'THB' },
+      amount: 300,
+      currency: 'THB',
+      key: `test:points:${id}`,
+      kind: 'points',
+    });
     await t.services.turnover.startDepositRequirement(t.services.db, id, 'THB', 100_000);
     const res = await t.app.inject({ url: '/mb/wallet', headers: { authorization: `Bearer ${token}` } });
     expect(res.json().data[0]).toMatchObject({
@@ -69,6 +103,15 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
   it('is for members only, and read-only', async () => {
     expect((await t.app.inject({ url: '/mb/wallet' })).statusCode).toBe(401);
     const { token } = await demoLogin();
-    expect((await t.app.inject({ method: 'POST', url: '/mb/wallet', headers: { authorization: `Bearer ${token}` }, payload: { balance: 1 } })).statusCode).toBe(405);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/mb/wallet',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { balance: 1 },
+        })
+      ).statusCode,
+    ).toBe(405);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { drawCrashPoint, MAX_MULTIPLIER, multiplierAt, payout, reachProbability, RTP_PERCENT, settle, timeToReach } from './crash-math.ts';
+import {
+  drawCrashPoint,
+  MAX_MULTIPLIER,
+  multiplierAt,
+  payout,
+  reachProbability,
+  RTP_PERCENT,
+  settle,
+  timeToReach,
+} from './crash-math.ts';
 import { seededRandom } from '../testing.ts';
 
 const fixed = (r: number) => () => r;

@@ -54,7 +54,12 @@ export function payout(bet: number, hundredths: number): number {
 }
 
 /** What a round pays given its crash point and the multiplier the player asked to leave at (automatically or by hand). */
-export function settle(bet: number, crashPoint: number, cashOutAt: number | null): { won: boolean; multiplier: number; win: number } {
-  if (cashOutAt !== null && cashOutAt <= crashPoint) return { won: true, multiplier: cashOutAt, win: payout(bet, cashOutAt) };
+export function settle(
+  bet: number,
+  crashPoint: number,
+  cashOutAt: number | null,
+): { won: boolean; multiplier: number; win: number } {
+  if (cashOutAt !== null && cashOutAt <= crashPoint)
+    return { won: true, multiplier: cashOutAt, win: payout(bet, cashOutAt) };
   return { won: false, multiplier: crashPoint, win: 0 };
 }

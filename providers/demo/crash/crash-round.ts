@@ -1,4 +1,12 @@
-import { drawCrashPoint, MAX_MULTIPLIER, MIN_TARGET, multiplierAt, settle, timeToReach, type RandomInt } from './crash-math.ts';
+import {
+  drawCrashPoint,
+  MAX_MULTIPLIER,
+  MIN_TARGET,
+  multiplierAt,
+  settle,
+  timeToReach,
+  type RandomInt,
+} from './crash-math.ts';
 import { newRoundIds, type PlayError, type PlayWallet, type RoundIds } from '../play-wallet.ts';
 
 /**
@@ -10,15 +18,30 @@ import { newRoundIds, type PlayError, type PlayWallet, type RoundIds } from '../
 export type CrashPhase = 'idle' | 'betting' | 'starting' | 'running' | 'settling';
 
 export type CrashEvent =
-  | { type: 'snapshot'; phase: CrashPhase; history: number[]; round: { roundId: string; bet: number; autoCashOut: number | null; startsInMs: number; multiplier: number } | null }
+  | {
+      type: 'snapshot';
+      phase: CrashPhase;
+      history: number[];
+      round: {
+        roundId: string;
+        bet: number;
+        autoCashOut: number | null;
+        startsInMs: number;
+        multiplier: number;
+      } | null;
+    }
   | { type: 'bet'; roundId: string; bet: number; autoCashOut: number | null; startsInMs: number; balance: number }
   | { type: 'start'; roundId: string }
   | { type: 'tick'; roundId: string; multiplier: number; elapsedMs: number }
   | { type: 'end'; roundId: string; crashPoint: number; cashedOutAt: number | null; win: number }
   | { type: 'settled'; roundId: string; balance: number | null; pending: boolean };
 
-export type CrashBetResult = { ok: true; roundId: string; startsInMs: number; balance: number } | { ok: false; error: PlayError | 'BUSY' | 'INVALID_TARGET'; balance?: number };
-export type CashOutResult = { ok: true; multiplier: number; win: number } | { ok: false; error: 'NO_ROUND' | 'NOT_STARTED' | 'CRASHED'; crashPoint?: number };
+export type CrashBetResult =
+  | { ok: true; roundId: string; startsInMs: number; balance: number }
+  | { ok: false; error: PlayError | 'BUSY' | 'INVALID_TARGET'; balance?: number };
+export type CashOutResult =
+  | { ok: true; multiplier: number; win: number }
+  | { ok: false; error: 'NO_ROUND' | 'NOT_STARTED' | 'CRASHED'; crashPoint?: number };
 
 interface Round {
   ids: RoundIds;
@@ -74,9 +97,16 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
       type: 'snapshot',
       phase,
       history: [...history],
-      round: round && (phase === 'starting' || phase === 'running')
-        ? { roundId: round.ids.roundId, bet: round.bet, autoCashOut: round.autoCashOut, startsInMs: Math.max(0, round.startAt - t), multiplier: multiplierAt(t - round.startAt) }
-        : null,
+      round:
+        round && (phase === 'starting' || phase === 'running')
+          ? {
+              roundId: round.ids.roundId,
+              bet: round.bet,
+              autoCashOut: round.autoCashOut,
+              startsInMs: Math.max(0, round.startAt - t),
+              multiplier: multiplierAt(t - round.startAt),
+            }
+          : null,
     };
   }
 
@@ -84,7 +114,8 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
   function outcomeAt(r: Round, t: number, manual: boolean): { cashOutAt: number | null; final: boolean } {
     const elapsed = t - r.startAt;
     const crashTime = timeToReach(r.crashPoint);
-    if (r.autoCashOut !== null && r.autoCashOut <= r.crashPoint && timeToReach(r.autoCashOut) <= elapsed) return { cashOutAt: r.autoCashOut, final: true };
+    if (r.autoCashOut !== null && r.autoCashOut <= r.crashPoint && timeToReach(r.autoCashOut) <= elapsed)
+      return { cashOutAt: r.autoCashOut, final: true };
     if (elapsed >= crashTime || r.crashPoint <= 100) return { cashOutAt: null, final: true };
     return { cashOutAt: manual ? Math.min(multiplierAt(elapsed), r.crashPoint) : null, final: manual };
   }
@@ -97,19 +128,33 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
     const outcome = settle(r.bet, r.crashPoint, cashOutAt);
     history.unshift(r.crashPoint);
     history.length = Math.min(history.length, historySize);
-    emit({ type: 'end', roundId: r.ids.roundId, crashPoint: r.crashPoint, cashedOutAt: outcome.won ? outcome.multiplier : null, win: outcome.win });
-    settling = options.wallet.credit(r.ids, outcome.win).then(
-      (credit) => {
-        if (credit.ok) options.onBalance?.(credit.balance);
-        emit({ type: 'settled', roundId: r.ids.roundId, balance: credit.ok ? credit.balance : null, pending: !credit.ok && credit.pending });
-      },
-      () => {
-        emit({ type: 'settled', roundId: r.ids.roundId, balance: null, pending: true });
-      },
-    ).finally(() => {
-      phase = 'idle';
-      settling = null;
+    emit({
+      type: 'end',
+      roundId: r.ids.roundId,
+      crashPoint: r.crashPoint,
+      cashedOutAt: outcome.won ? outcome.multiplier : null,
+      win: outcome.win,
     });
+    settling = options.wallet
+      .credit(r.ids, outcome.win)
+      .then(
+        (credit) => {
+          if (credit.ok) options.onBalance?.(credit.balance);
+          emit({
+            type: 'settled',
+            roundId: r.ids.roundId,
+            balance: credit.ok ? credit.balance : null,
+            pending: !credit.ok && credit.pending,
+          });
+        },
+        () => {
+          emit({ type: 'settled', roundId: r.ids.roundId, balance: null, pending: true });
+        },
+      )
+      .finally(() => {
+        phase = 'idle';
+        settling = null;
+      });
     return outcome;
   }
 
@@ -119,16 +164,30 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
     emit({ type: 'start', roundId: r.ids.roundId });
     const autoWins = r.autoCashOut !== null && r.autoCashOut <= r.crashPoint;
     const endIn = timeToReach(autoWins ? r.autoCashOut! : r.crashPoint) - (now() - r.startAt);
-    r.timers.push(setTimeout(() => {
-      if (round !== r) return;
-      const { cashOutAt } = outcomeAt(r, Math.max(now(), r.startAt + timeToReach(autoWins ? r.autoCashOut! : r.crashPoint)), false);
-      finish(r, cashOutAt);
-    }, Math.max(0, endIn)));
+    r.timers.push(
+      setTimeout(
+        () => {
+          if (round !== r) return;
+          const { cashOutAt } = outcomeAt(
+            r,
+            Math.max(now(), r.startAt + timeToReach(autoWins ? r.autoCashOut! : r.crashPoint)),
+            false,
+          );
+          finish(r, cashOutAt);
+        },
+        Math.max(0, endIn),
+      ),
+    );
     if (r.crashPoint > 100) {
       r.ticker = setInterval(() => {
         if (round !== r || listeners.size === 0) return;
         const elapsed = now() - r.startAt;
-        emit({ type: 'tick', roundId: r.ids.roundId, multiplier: Math.min(multiplierAt(elapsed), r.crashPoint), elapsedMs: elapsed });
+        emit({
+          type: 'tick',
+          roundId: r.ids.roundId,
+          multiplier: Math.min(multiplierAt(elapsed), r.crashPoint),
+          elapsedMs: elapsed,
+        });
       }, tickMs);
     }
   }
@@ -138,7 +197,10 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
     busy: () => phase !== 'idle',
     async bet(amount, autoCashOut) {
       if (phase !== 'idle') return { ok: false, error: 'BUSY' };
-      if (autoCashOut !== null && (!Number.isInteger(autoCashOut) || autoCashOut < MIN_TARGET || autoCashOut > MAX_MULTIPLIER)) {
+      if (
+        autoCashOut !== null &&
+        (!Number.isInteger(autoCashOut) || autoCashOut < MIN_TARGET || autoCashOut > MAX_MULTIPLIER)
+      ) {
         return { ok: false, error: 'INVALID_TARGET' };
       }
       phase = 'betting';
@@ -154,10 +216,25 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
         return { ok: false, error: debit.error, balance: debit.balance };
       }
       options.onBalance?.(debit.balance);
-      const r: Round = { ids, bet: amount, crashPoint: drawCrashPoint(options.random), autoCashOut, startAt: now() + countdownMs, timers: [], ticker: null };
+      const r: Round = {
+        ids,
+        bet: amount,
+        crashPoint: drawCrashPoint(options.random),
+        autoCashOut,
+        startAt: now() + countdownMs,
+        timers: [],
+        ticker: null,
+      };
       round = r;
       phase = 'starting';
-      emit({ type: 'bet', roundId: ids.roundId, bet: amount, autoCashOut, startsInMs: countdownMs, balance: debit.balance });
+      emit({
+        type: 'bet',
+        roundId: ids.roundId,
+        bet: amount,
+        autoCashOut,
+        startsInMs: countdownMs,
+        balance: debit.balance,
+      });
       r.timers.push(setTimeout(() => takeOff(r), countdownMs));
       return { ok: true, roundId: ids.roundId, startsInMs: countdownMs, balance: debit.balance };
     },

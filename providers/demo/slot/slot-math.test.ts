@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assertScatterSpacing, drawStops, evaluateLine, evaluateSpin, exactRtp, PAY_TABLE, PAYLINES, parseStrip, SLOT, winAmount,
+  assertScatterSpacing,
+  drawStops,
+  evaluateLine,
+  evaluateSpin,
+  exactRtp,
+  PAY_TABLE,
+  PAYLINES,
+  parseStrip,
+  SLOT,
+  winAmount,
   type SlotDefinition,
 } from './slot-math.ts';
 import { seededRandom } from '../testing.ts';
@@ -56,7 +65,11 @@ describe('known reel stops', () => {
       { line: 2, symbol: 'J', count: 3, multiplier: 4 },
       { line: 11, symbol: 'CROWN', count: 3, multiplier: 25 },
     ]);
-    expect(spin.lineWins[2].cells).toEqual([[0, 1], [1, 0], [2, 1]]);
+    expect(spin.lineWins[2].cells).toEqual([
+      [0, 1],
+      [1, 0],
+      [2, 1],
+    ]);
     expect(spin.scatter).toBeNull();
     expect(spin.totalLineBets).toBe(529);
     // A bet of 2.00 is 200 minor units: 10 per line.
@@ -66,7 +79,15 @@ describe('known reel stops', () => {
   it('pays three scatters anywhere as twice the total bet', () => {
     const spin = evaluateSpin(SLOT, [5, 0, 0, 0, 14]);
     expect(spin.lineWins).toEqual([]);
-    expect(spin.scatter).toEqual({ count: 3, multiplier: 2, cells: [[0, 0], [2, 0], [4, 0]] });
+    expect(spin.scatter).toEqual({
+      count: 3,
+      multiplier: 2,
+      cells: [
+        [0, 0],
+        [2, 0],
+        [4, 0],
+      ],
+    });
     expect(winAmount(SLOT, spin, 200)).toBe(400);
   });
 

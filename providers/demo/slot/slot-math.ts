@@ -12,7 +12,19 @@
 
 export type SymbolId = 'WILD' | 'SCATTER' | 'CROWN' | 'GEM' | 'BELL' | 'CLOVER' | 'A' | 'K' | 'Q' | 'J' | 'TEN';
 
-export const SYMBOLS: readonly SymbolId[] = ['WILD', 'SCATTER', 'CROWN', 'GEM', 'BELL', 'CLOVER', 'A', 'K', 'Q', 'J', 'TEN'];
+export const SYMBOLS: readonly SymbolId[] = [
+  'WILD',
+  'SCATTER',
+  'CROWN',
+  'GEM',
+  'BELL',
+  'CLOVER',
+  'A',
+  'K',
+  'Q',
+  'J',
+  'TEN',
+];
 
 /** Pays for 3, 4 and 5 of a kind. Line symbols: multiples of the line bet; SCATTER: multiples of the total bet. */
 export type PayTable = Record<SymbolId, readonly [number, number, number]>;
@@ -52,14 +64,29 @@ export interface SpinEvaluation {
 }
 
 /** Compact strip notation: one token per position, separated by spaces. */
-const TOKENS: Record<string, SymbolId> = { W: 'WILD', S: 'SCATTER', C: 'CROWN', G: 'GEM', B: 'BELL', L: 'CLOVER', A: 'A', K: 'K', Q: 'Q', J: 'J', T: 'TEN' };
+const TOKENS: Record<string, SymbolId> = {
+  W: 'WILD',
+  S: 'SCATTER',
+  C: 'CROWN',
+  G: 'GEM',
+  B: 'BELL',
+  L: 'CLOVER',
+  A: 'A',
+  K: 'K',
+  Q: 'Q',
+  J: 'J',
+  T: 'TEN',
+};
 
 export function parseStrip(text: string): SymbolId[] {
-  return text.trim().split(/\s+/).map((token) => {
-    const symbol = TOKENS[token];
-    if (!symbol) throw new Error(`unknown strip token ${token}`);
-    return symbol;
-  });
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((token) => {
+      const symbol = TOKENS[token];
+      if (!symbol) throw new Error(`unknown strip token ${token}`);
+      return symbol;
+    });
 }
 
 export const PAYLINES: readonly (readonly number[])[] = [
@@ -114,7 +141,8 @@ export const SLOT: SlotDefinition = { reels: REEL_STRIPS, rows: 3, lines: PAYLIN
 export function windowAt(def: SlotDefinition, stops: readonly number[]): SymbolId[][] {
   return def.reels.map((strip, reel) => {
     const stop = stops[reel];
-    if (!Number.isInteger(stop) || stop < 0 || stop >= strip.length) throw new RangeError(`stop ${stop} out of range on reel ${reel}`);
+    if (!Number.isInteger(stop) || stop < 0 || stop >= strip.length)
+      throw new RangeError(`stop ${stop} out of range on reel ${reel}`);
     const column: SymbolId[] = [];
     for (let row = 0; row < def.rows; row++) column.push(strip[(stop + row) % strip.length]);
     return column;
@@ -122,14 +150,18 @@ export function windowAt(def: SlotDefinition, stops: readonly number[]): SymbolI
 }
 
 /** Best pay of one line given its symbols from the first reel on. */
-export function evaluateLine(symbols: readonly SymbolId[], pays: PayTable): { symbol: SymbolId; count: number; multiplier: number } | null {
+export function evaluateLine(
+  symbols: readonly SymbolId[],
+  pays: PayTable,
+): { symbol: SymbolId; count: number; multiplier: number } | null {
   // Run of leading wilds, paid as wilds.
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === 'WILD') wilds++;
   const wildPay = wilds >= 3 ? pays.WILD[wilds - 3] : 0;
 
   // Run of the first non-wild symbol, wilds substituting.
-  let best: { symbol: SymbolId; count: number; multiplier: number } | null = wildPay > 0 ? { symbol: 'WILD', count: wilds, multiplier: wildPay } : null;
+  let best: { symbol: SymbolId; count: number; multiplier: number } | null =
+    wildPay > 0 ? { symbol: 'WILD', count: wilds, multiplier: wildPay } : null;
   const symbol = symbols[wilds];
   if (symbol !== undefined && symbol !== 'SCATTER') {
     let count = wilds + 1;
@@ -148,14 +180,20 @@ export function evaluateSpin(def: SlotDefinition, stops: readonly number[]): Spi
     const symbols = rows.map((row, reel) => grid[reel][row]);
     const win = evaluateLine(symbols, def.pays);
     if (win) {
-      lineWins.push({ line: index + 1, ...win, cells: rows.slice(0, win.count).map((row, reel) => [reel, row] as [number, number]) });
+      lineWins.push({
+        line: index + 1,
+        ...win,
+        cells: rows.slice(0, win.count).map((row, reel) => [reel, row] as [number, number]),
+      });
       total += win.multiplier;
     }
   });
   const scatterCells: [number, number][] = [];
-  grid.forEach((column, reel) => column.forEach((symbol, row) => {
-    if (symbol === 'SCATTER') scatterCells.push([reel, row]);
-  }));
+  grid.forEach((column, reel) =>
+    column.forEach((symbol, row) => {
+      if (symbol === 'SCATTER') scatterCells.push([reel, row]);
+    }),
+  );
   let scatter: ScatterWin | null = null;
   if (scatterCells.length >= 3) {
     const multiplier = def.pays.SCATTER[Math.min(scatterCells.length, 5) - 3];
@@ -238,7 +276,13 @@ export function exactRtp(def: SlotDefinition): RtpBreakdown {
   let scatterRtp = 0;
   for (let k = 3; k < dist.length; k++) scatterRtp += dist[k] * def.pays.SCATTER[Math.min(k, 5) - 3];
 
-  return { rtp: lineRtp + scatterRtp, lines: lineRtp, scatter: scatterRtp, lineHitRate: hitWeight / combinations, combinations };
+  return {
+    rtp: lineRtp + scatterRtp,
+    lines: lineRtp,
+    scatter: scatterRtp,
+    lineHitRate: hitWeight / combinations,
+    combinations,
+  };
 }
 
 /** Scatters at least `rows` apart, cyclically, so that one window never holds two from the same reel. */

@@ -1,4 +1,13 @@
-import { drawStops, evaluateSpin, winAmount, type LineWin, type RandomInt, type ScatterWin, type SlotDefinition, type SymbolId } from './slot-math.ts';
+import {
+  drawStops,
+  evaluateSpin,
+  winAmount,
+  type LineWin,
+  type RandomInt,
+  type ScatterWin,
+  type SlotDefinition,
+  type SymbolId,
+} from './slot-math.ts';
 import { newRoundIds, type PlayError, type PlayWallet } from '../play-wallet.ts';
 
 export type SpinResult =
@@ -23,7 +32,12 @@ export type SpinResult =
  * One spin: take the stake, draw the stops, pay the win and close the round. The reels are drawn only once the
  * casino has accepted the bet; a refused or unanswered bet plays nothing.
  */
-export async function playSpin(def: SlotDefinition, wallet: PlayWallet, bet: number, random: RandomInt): Promise<SpinResult> {
+export async function playSpin(
+  def: SlotDefinition,
+  wallet: PlayWallet,
+  bet: number,
+  random: RandomInt,
+): Promise<SpinResult> {
   const ids = newRoundIds();
   const debit = await wallet.debit(ids, bet);
   if (!debit.ok) return { ok: false, error: debit.error, balance: debit.balance };

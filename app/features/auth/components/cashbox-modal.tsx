@@ -15,7 +15,13 @@ export interface CashboxViewProps {
  * The cashbox dialog: a title and the inner component chosen by `view` ('main' by default). The wallet feature
  * supplies the views (main, transfer, withdraw…) through `<ModalHost cashboxViews={…}/>`.
  */
-export function CashboxModal({ open, props, views, onClose, onSetView }: {
+export function CashboxModal({
+  open,
+  props,
+  views,
+  onClose,
+  onSetView,
+}: {
   open: boolean;
   props: { view?: string } & Record<string, unknown>;
   views?: Record<string, ComponentType<CashboxViewProps>>;

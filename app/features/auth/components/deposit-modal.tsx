@@ -8,7 +8,12 @@ export interface DepositBodyProps {
 }
 
 /** The deposit dialog: a title and the body the deposit feature supplies through `<ModalHost depositBody={…}/>`. */
-export function DepositModal({ open, props, Body, onClose }: {
+export function DepositModal({
+  open,
+  props,
+  Body,
+  onClose,
+}: {
   open: boolean;
   props: Record<string, unknown>;
   Body?: ComponentType<DepositBodyProps>;

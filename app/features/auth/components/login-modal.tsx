@@ -58,7 +58,8 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
 
   const [form, fields] = useForm({
     id: 'login',
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? (lastResult as AuthFormData | undefined)?.result) : null,
+    lastResult:
+      fetcher.state === 'idle' ? (fetcher.data?.result ?? (lastResult as AuthFormData | undefined)?.result) : null,
     onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -90,12 +91,22 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
       portal={false}
       initialFocus={first}
     >
-      <fetcher.Form method="post" action={`/${lang}/auth`} {...getFormProps(form)} className="flex flex-col gap-4" aria-label={t('login.title')}>
+      <fetcher.Form
+        method="post"
+        action={`/${lang}/auth`}
+        {...getFormProps(form)}
+        className="flex flex-col gap-4"
+        aria-label={t('login.title')}
+      >
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={returnPath} />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
         {deviceToken ? <input type="hidden" name="device_token" value={deviceToken} /> : null}
-        {formError ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">{formError}</p> : null}
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+            {formError}
+          </p>
+        ) : null}
         <Input
           ref={first}
           key={fields.username.key}
@@ -119,7 +130,11 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
           toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
         />
         <div className="-mt-2 flex justify-end">
-          <a href={modalHref(returnPath, 'forgot-password')} className="text-sm font-semibold text-primary hover:underline" onClick={open2('forgot-password')}>
+          <a
+            href={modalHref(returnPath, 'forgot-password')}
+            className="text-sm font-semibold text-primary hover:underline"
+            onClick={open2('forgot-password')}
+          >
             {t('login.forgotLink')}
           </a>
         </div>
@@ -128,7 +143,11 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
         </Button>
         <p className="text-center text-sm text-text-muted">
           {t('login.noAccount')}{' '}
-          <a href={`/${lang}/register`} className="font-semibold text-primary hover:underline" onClick={open2('register')}>
+          <a
+            href={`/${lang}/register`}
+            className="font-semibold text-primary hover:underline"
+            onClick={open2('register')}
+          >
             {t('login.registerLink')}
           </a>
         </p>

@@ -15,7 +15,15 @@ export function PleaseContactModal({ open, onClose, link }: { open: boolean; onC
       closeLabel={t('common:close')}
       icon={
         <span className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary" aria-hidden>
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 5h16v11H8l-4 4V5Z" />
             <path d="M8 10h8M8 13h5" />
           </svg>
@@ -24,7 +32,9 @@ export function PleaseContactModal({ open, onClose, link }: { open: boolean; onC
       description={link ? t('pleaseContact.message') : t('pleaseContact.unavailable')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common:close')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:close')}
+          </Button>
           {link ? (
             <Button
               onClick={() => {

@@ -25,7 +25,10 @@ describe('register form choices in the player’s language', () => {
     // Thai order: กัมพูชา … เกาหลีใต้ … ญี่ปุ่น … ไทย (leading vowels do not count); unknown countries last.
     expect(out.countries.map((c) => c.country_name)).toEqual(['เกาหลีใต้', 'ญี่ปุ่น', 'ไทย', 'Kosovo']);
     expect(out.countries.map((c) => c.country_code)).toEqual(['+82', '+81', '+66', '+383']);
-    expect(out.currencies).toEqual([{ id: 1, code: 'THB', name: 'บาท' }, { id: 4, code: 'USDT', name: 'Tether USD' }]);
+    expect(out.currencies).toEqual([
+      { id: 1, code: 'THB', name: 'บาท' },
+      { id: 4, code: 'USDT', name: 'Tether USD' },
+    ]);
   });
 
   it('keeps the server’s names and order when the catalog has none', () => {

@@ -26,7 +26,15 @@ export interface RegisterModalProps {
  * stays on the page. Before the page's JavaScript runs (a `?modal=register` link), the dialog leads to the register
  * page, whose form works without it.
  */
-export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso, defaultCurrencyCode, lastResult }: RegisterModalProps) {
+export function RegisterModal({
+  open,
+  onClose,
+  rules,
+  refCode,
+  defaultCountryIso,
+  defaultCurrencyCode,
+  lastResult,
+}: RegisterModalProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const { lang } = useParams();
   const locale = lang ?? i18n.language;
@@ -82,12 +90,19 @@ export function RegisterModal({ open, onClose, rules, refCode, defaultCountryIso
         />
       ) : failed ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center">
-          <p role="alert" className="text-text-muted">{t('register.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>
+          <p role="alert" className="text-text-muted">
+            {t('register.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('common:retry')}
+          </Button>
         </div>
       ) : !hydrated ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center">
-          <a href={`/${locale}/register`} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-primary px-5 font-bold text-primary-contrast hover:brightness-110">
+          <a
+            href={`/${locale}/register`}
+            className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-primary px-5 font-bold text-primary-contrast hover:brightness-110"
+          >
             {t('register.submit')}
           </a>
         </div>

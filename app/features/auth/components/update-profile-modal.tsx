@@ -17,7 +17,15 @@ export function UpdateProfileModal({ open, onClose }: { open: boolean; onClose()
       title={t('updateProfile.title')}
       icon={
         <span className="grid size-14 place-items-center rounded-full bg-warning/15 text-warning" aria-hidden>
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 3 2 20h20L12 3Z" />
             <path d="M12 10v4M12 17v.01" />
           </svg>
@@ -26,7 +34,9 @@ export function UpdateProfileModal({ open, onClose }: { open: boolean; onClose()
       description={t('updateProfile.message')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common:cancel')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
           <Button
             onClick={() => {
               onClose();

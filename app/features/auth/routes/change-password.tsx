@@ -5,7 +5,14 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/input';
 import { getServerContext } from '../../../context';
-import { formMessage, parseForm, SECRET_FIELDS, serviceFailureMessages, type FormMessage, type FormResult } from '../../../shared/forms';
+import {
+  formMessage,
+  parseForm,
+  SECRET_FIELDS,
+  serviceFailureMessages,
+  type FormMessage,
+  type FormResult,
+} from '../../../shared/forms';
 import { isLocale } from '../../../i18n/config';
 import { catalogPageTitle } from '../../../shared/seo';
 import { changePasswordSchema, passwordMinLength } from '../auth.schemas';
@@ -43,7 +50,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (err) {
     const failure = serviceFailureMessages(err);
     if (!failure) throw err;
-    return data<ChangePasswordActionData>({ result: submission.reply({ ...failure, hideFields: SECRET_FIELDS }) }, { status: failure.status });
+    return data<ChangePasswordActionData>(
+      { result: submission.reply({ ...failure, hideFields: SECRET_FIELDS }) },
+      { status: failure.status },
+    );
   }
   return { result: submission.reply({ resetForm: true }), done: true } satisfies ChangePasswordActionData;
 }
@@ -74,12 +84,30 @@ export default function ChangePasswordPage({ params }: Route.ComponentProps) {
   const formError = formMessage(t, form.errors);
 
   return (
-    <section className="w-full max-w-2xl rounded-2xl border border-border bg-surface p-5 sm:p-8" aria-labelledby="change-password-title">
-      <h1 id="change-password-title" className="text-2xl font-bold">{t('changePassword.title')}</h1>
+    <section
+      className="w-full max-w-2xl rounded-2xl border border-border bg-surface p-5 sm:p-8"
+      aria-labelledby="change-password-title"
+    >
+      <h1 id="change-password-title" className="text-2xl font-bold">
+        {t('changePassword.title')}
+      </h1>
       <p className="mt-2 text-sm text-text-muted">{t('changePassword.intro')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4" aria-label={t('changePassword.title')}>
-        {done ? <p role="status" className="rounded-lg bg-success/15 px-3 py-2 text-sm font-medium text-success">{t('changePassword.success')}</p> : null}
-        {formError ? <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">{formError}</p> : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-4"
+        aria-label={t('changePassword.title')}
+      >
+        {done ? (
+          <p role="status" className="rounded-lg bg-success/15 px-3 py-2 text-sm font-medium text-success">
+            {t('changePassword.success')}
+          </p>
+        ) : null}
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+            {formError}
+          </p>
+        ) : null}
         <PasswordInput
           ref={currentRef}
           key={fields.current_password.key}

@@ -31,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lastResult: flash?.modal === 'register' ? (flash.result as AuthFormData) : null,
     options: {
-      countries: countries.map(({ iso_code, country_code, country_name, phone_min_length, phone_max_length }) => ({ iso_code, country_code, country_name, phone_min_length, phone_max_length })),
+      countries: countries.map(({ iso_code, country_code, country_name, phone_min_length, phone_max_length }) => ({
+        iso_code,
+        country_code,
+        country_name,
+        phone_min_length,
+        phone_max_length,
+      })),
       currencies: currencies.map(({ id, code, name }) => ({ id, code, name })),
     },
     rules,
@@ -51,8 +57,13 @@ export default function RegisterPage({ loaderData, params }: Route.ComponentProp
   const lang = params.lang;
   return (
     <div className="mx-auto w-full max-w-modal px-4 py-8">
-      <section className="rounded-2xl border border-border bg-surface p-5 shadow-xl shadow-black/30 sm:p-8" aria-labelledby="register-title">
-        <h1 id="register-title" className="mb-6 text-2xl font-bold">{t('register.title')}</h1>
+      <section
+        className="rounded-2xl border border-border bg-surface p-5 shadow-xl shadow-black/30 sm:p-8"
+        aria-labelledby="register-title"
+      >
+        <h1 id="register-title" className="mb-6 text-2xl font-bold">
+          {t('register.title')}
+        </h1>
         <RegisterForm
           options={loaderData.options}
           rules={loaderData.rules}

@@ -44,13 +44,16 @@ export function CatalogueFilters({ params, providers, keep = {} }: CatalogueFilt
     const search = catalogueSearch({
       ...keep,
       provider: providers ? provider : keep.provider,
-      q: String(fd.get('q') ?? '').trim().slice(0, SEARCH_MAX),
+      q: String(fd.get('q') ?? '')
+        .trim()
+        .slice(0, SEARCH_MAX),
       sort: String(fd.get('sort') ?? 'order') as Sort,
     });
     navigate({ pathname, search }, { replace, preventScrollReset: true });
   };
 
-  const field = 'h-11 rounded-xl border border-border bg-surface px-3 text-sm text-text outline-none focus:border-primary';
+  const field =
+    'h-11 rounded-xl border border-border bg-surface px-3 text-sm text-text outline-none focus:border-primary';
   return (
     <form
       ref={formRef}
@@ -66,8 +69,15 @@ export function CatalogueFilters({ params, providers, keep = {} }: CatalogueFilt
       {keep.tag && <input type="hidden" name="tag" value={keep.tag} />}
       {!providers && keep.provider && <input type="hidden" name="provider" value={keep.provider} />}
       <div className="relative col-span-2 md:min-w-0 md:flex-1">
-        <label htmlFor="catalogue-q" className="sr-only">{t('search.label')}</label>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 fill-none stroke-text-muted" strokeWidth="2">
+        <label htmlFor="catalogue-q" className="sr-only">
+          {t('search.label')}
+        </label>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 fill-none stroke-text-muted"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" strokeLinecap="round" />
         </svg>
@@ -87,26 +97,43 @@ export function CatalogueFilters({ params, providers, keep = {} }: CatalogueFilt
             timer.current = setTimeout(() => apply(form, true), SEARCH_DELAY_MS);
           }}
         />
-        <button type="submit" className="absolute inset-y-1 right-1 cursor-pointer rounded-lg bg-primary px-4 text-sm font-bold text-primary-contrast hover:brightness-110">
+        <button
+          type="submit"
+          className="absolute inset-y-1 right-1 cursor-pointer rounded-lg bg-primary px-4 text-sm font-bold text-primary-contrast hover:brightness-110"
+        >
           {t('search.submit')}
         </button>
       </div>
       {providers && (
         <label className="min-w-0 md:w-52">
           <span className="sr-only">{t('provider.label')}</span>
-          <select name="provider" defaultValue={params.provider ?? ''} className={`${field} w-full`} onChange={(e) => apply(e.currentTarget.form!)}>
+          <select
+            name="provider"
+            defaultValue={params.provider ?? ''}
+            className={`${field} w-full`}
+            onChange={(e) => apply(e.currentTarget.form!)}
+          >
             <option value="">{t('provider.all')}</option>
             {providers.map((p) => (
-              <option key={p.code} value={p.code}>{p.name}</option>
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
             ))}
           </select>
         </label>
       )}
       <label className={`min-w-0 md:w-44 ${providers ? '' : 'col-span-2 md:col-span-1'}`}>
         <span className="sr-only">{t('sort.label')}</span>
-        <select name="sort" defaultValue={params.sort} className={`${field} w-full`} onChange={(e) => apply(e.currentTarget.form!)}>
+        <select
+          name="sort"
+          defaultValue={params.sort}
+          className={`${field} w-full`}
+          onChange={(e) => apply(e.currentTarget.form!)}
+        >
           {SORTS.map((s) => (
-            <option key={s} value={s}>{t(`sort.${s}`)}</option>
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
           ))}
         </select>
       </label>

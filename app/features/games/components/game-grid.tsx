@@ -28,7 +28,9 @@ export function GameGridSkeleton({ count = 18 }: { count?: number }) {
     <div role="status" aria-live="polite">
       <span className="sr-only">{t('loading')}</span>
       <div className={GRID}>
-        {Array.from({ length: count }, (_, i) => <GameTileSkeleton key={i} />)}
+        {Array.from({ length: count }, (_, i) => (
+          <GameTileSkeleton key={i} />
+        ))}
       </div>
     </div>
   );
@@ -38,7 +40,10 @@ export function GameGridSkeleton({ count = 18 }: { count?: number }) {
 export function EmptyState({ clearHref }: { clearHref?: string }) {
   const { t } = useTranslation('games');
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-12 text-center" role="status">
+    <div
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-12 text-center"
+      role="status"
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-12 fill-none stroke-text-muted" strokeWidth="1.5">
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-4-4M8.5 8.5l5 5M13.5 8.5l-5 5" strokeLinecap="round" />
@@ -46,7 +51,12 @@ export function EmptyState({ clearHref }: { clearHref?: string }) {
       <p className="text-lg font-semibold">{t('empty.title')}</p>
       <p className="max-w-sm text-sm text-text-muted">{t('empty.hint')}</p>
       {clearHref !== undefined && (
-        <a href={clearHref} className="mt-1 rounded-full bg-surface-alt px-4 py-2 text-sm font-semibold hover:bg-border">{t('filters.clear')}</a>
+        <a
+          href={clearHref}
+          className="mt-1 rounded-full bg-surface-alt px-4 py-2 text-sm font-semibold hover:bg-border"
+        >
+          {t('filters.clear')}
+        </a>
       )}
     </div>
   );

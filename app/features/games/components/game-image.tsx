@@ -6,7 +6,17 @@ import { NOT_FOUND_ART_URL } from '../games.schemas';
  * before the page hydrated. Pictures load lazily, except the first screen's (`priority`): those load at once, ahead
  * of the other images (fetchpriority="high"), as they are what a phone paints first.
  */
-export function GameImage({ src, alt, className, priority = false }: { src: string; alt: string; className?: string; priority?: boolean }) {
+export function GameImage({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   useEffect(() => {

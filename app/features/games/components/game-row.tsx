@@ -33,15 +33,34 @@ export function GameRow({ id, title, games, href, seeAll, labels, onPlay, priori
   );
 }
 
-const ROW_LIST = 'scrollbar-none -mx-3 flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-px-3 px-3 md:-mx-0 md:gap-3 md:px-0';
+const ROW_LIST =
+  'scrollbar-none -mx-3 flex snap-x snap-mandatory gap-2 overflow-x-auto scroll-px-3 px-3 md:-mx-0 md:gap-3 md:px-0';
 
-function RowFrame({ id, title, href, seeAll, children }: { id: string; title: string; href?: string; seeAll: string; children: React.ReactNode }) {
+function RowFrame({
+  id,
+  title,
+  href,
+  seeAll,
+  children,
+}: {
+  id: string;
+  title: string;
+  href?: string;
+  seeAll: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`row-${id}`} className="space-y-2">
       <div className="flex items-end justify-between gap-2">
-        <h2 id={`row-${id}`} className="text-base font-bold md:text-lg">{title}</h2>
+        <h2 id={`row-${id}`} className="text-base font-bold md:text-lg">
+          {title}
+        </h2>
         {href && (
-          <Link to={href} className="shrink-0 text-sm font-semibold text-primary hover:underline" aria-label={`${seeAll}: ${title}`}>
+          <Link
+            to={href}
+            className="shrink-0 text-sm font-semibold text-primary hover:underline"
+            aria-label={`${seeAll}: ${title}`}
+          >
             {seeAll}
           </Link>
         )}
@@ -61,7 +80,14 @@ const PLACEHOLDER_TILES = 8;
  * its games are fetched from the lobby-row route when the player scrolls near it. Until then the row keeps the
  * height of its tiles (placeholders), so nothing moves when they arrive.
  */
-export function LazyGameRow({ id, title, href, seeAll, labels, onPlay }: Omit<GameRowProps, 'games' | 'priorityTiles'>) {
+export function LazyGameRow({
+  id,
+  title,
+  href,
+  seeAll,
+  labels,
+  onPlay,
+}: Omit<GameRowProps, 'games' | 'priorityTiles'>) {
   const { lang } = useParams();
   const ref = useRef<HTMLDivElement>(null);
   const [games, setGames] = useState<GameCard[] | null>(null);
@@ -72,19 +98,27 @@ export function LazyGameRow({ id, title, href, seeAll, labels, onPlay }: Omit<Ga
     let cancelled = false;
     const load = () => {
       fetch(`/${lang}/lobby-row?row=${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } })
-        .then((res) => (res.ok ? (res.json() as Promise<{ games: GameCard[] }>) : Promise.reject(new Error(String(res.status)))))
-        .then((body) => !cancelled && setGames(body.games), () => !cancelled && setFailed(true));
+        .then((res) =>
+          res.ok ? (res.json() as Promise<{ games: GameCard[] }>) : Promise.reject(new Error(String(res.status))),
+        )
+        .then(
+          (body) => !cancelled && setGames(body.games),
+          () => !cancelled && setFailed(true),
+        );
     };
     if (typeof IntersectionObserver === 'undefined') {
       load();
       return () => void (cancelled = true);
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        load();
-      }
-    }, { rootMargin: LOAD_AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
     observer.observe(node);
     return () => {
       cancelled = true;

@@ -75,7 +75,9 @@ export function GameTile({ game, labels, onPlay, priority = false }: GameTilePro
           </div>
         )}
         <div className="gt-title">
-          <h3 className="gt-name" title={game.name}>{game.name}</h3>
+          <h3 className="gt-name" title={game.name}>
+            {game.name}
+          </h3>
           {favourites && (
             <button
               type="button"
@@ -96,7 +98,12 @@ export function GameTile({ game, labels, onPlay, priority = false }: GameTilePro
             {labels.play}
           </button>
           {game.is_demo && (
-            <button type="button" className="gt-demo" onClick={() => onPlay?.(game, 'demo')} aria-label={withName(labels.tryDemo, game.name)}>
+            <button
+              type="button"
+              className="gt-demo"
+              onClick={() => onPlay?.(game, 'demo')}
+              aria-label={withName(labels.tryDemo, game.name)}
+            >
               {labels.demo}
             </button>
           )}

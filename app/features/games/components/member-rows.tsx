@@ -24,8 +24,23 @@ export function MemberRows({ recent, categoryCode, recentHref, labels, seeAll, o
   const favourites = items.filter((i) => !categoryCode || i.game.category_code === categoryCode).map((i) => i.game);
   return (
     <>
-      <GameRow id="favourites" title={t('rows.favourites')} games={favourites} seeAll={seeAll} labels={labels} onPlay={onPlay} />
-      <GameRow id="recent" title={t('rows.recent')} games={[...recent]} href={recentHref} seeAll={seeAll} labels={labels} onPlay={onPlay} />
+      <GameRow
+        id="favourites"
+        title={t('rows.favourites')}
+        games={favourites}
+        seeAll={seeAll}
+        labels={labels}
+        onPlay={onPlay}
+      />
+      <GameRow
+        id="recent"
+        title={t('rows.recent')}
+        games={[...recent]}
+        href={recentHref}
+        seeAll={seeAll}
+        labels={labels}
+        onPlay={onPlay}
+      />
     </>
   );
 }

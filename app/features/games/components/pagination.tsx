@@ -22,23 +22,47 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
   return (
     <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-center gap-1.5 pt-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={`${item} bg-surface-alt hover:bg-border`} preventScrollReset={false}>{t('pagination.previous')}</Link>
+        <Link
+          to={href(page - 1)}
+          rel="prev"
+          className={`${item} bg-surface-alt hover:bg-border`}
+          preventScrollReset={false}
+        >
+          {t('pagination.previous')}
+        </Link>
       ) : (
-        <span className={`${item} bg-surface text-text-muted`} aria-disabled="true">{t('pagination.previous')}</span>
+        <span className={`${item} bg-surface text-text-muted`} aria-disabled="true">
+          {t('pagination.previous')}
+        </span>
       )}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-1 text-text-muted" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="px-1 text-text-muted" aria-hidden="true">
+            …
+          </span>
         ) : p === page ? (
-          <span key={p} aria-current="page" className={`${item} bg-primary text-primary-contrast`}>{p}</span>
+          <span key={p} aria-current="page" className={`${item} bg-primary text-primary-contrast`}>
+            {p}
+          </span>
         ) : (
-          <Link key={p} to={href(p)} className={`${item} bg-surface-alt hover:bg-border`} aria-label={t('pagination.page', { page: p })}>{p}</Link>
+          <Link
+            key={p}
+            to={href(p)}
+            className={`${item} bg-surface-alt hover:bg-border`}
+            aria-label={t('pagination.page', { page: p })}
+          >
+            {p}
+          </Link>
         ),
       )}
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={`${item} bg-surface-alt hover:bg-border`}>{t('pagination.next')}</Link>
+        <Link to={href(page + 1)} rel="next" className={`${item} bg-surface-alt hover:bg-border`}>
+          {t('pagination.next')}
+        </Link>
       ) : (
-        <span className={`${item} bg-surface text-text-muted`} aria-disabled="true">{t('pagination.next')}</span>
+        <span className={`${item} bg-surface text-text-muted`} aria-disabled="true">
+          {t('pagination.next')}
+        </span>
       )}
     </nav>
   );

@@ -46,7 +46,13 @@ function browserWindow(): LaunchDeps['win'] {
  * Gives every tile of the page its Play and Demo buttons (the launch of platform-shell § 4) and, for members, the
  * heart buttons. Opens the login or update-profile modal a ?modal= flag asks for.
  */
-export function PlayProvider({ children, favourites: initial }: { children: React.ReactNode; favourites?: readonly FavouriteItem[] | null }) {
+export function PlayProvider({
+  children,
+  favourites: initial,
+}: {
+  children: React.ReactNode;
+  favourites?: readonly FavouriteItem[] | null;
+}) {
   const shell = usePageData();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -75,7 +81,9 @@ export function PlayProvider({ children, favourites: initial }: { children: Reac
       navigate: (path) => void go(path),
       refreshBalance: () => void revalidate(),
       requestLaunch: (id, m, languageCode) =>
-        api.service(m === 'demo' ? 'pb/demo-game' : 'mb/enter-game').create({ game_list_id: id, languageCode }, undefined, { handleErrors: false }),
+        api
+          .service(m === 'demo' ? 'pb/demo-game' : 'mb/enter-game')
+          .create({ game_list_id: id, languageCode }, undefined, { handleErrors: false }),
       // The member is back from the game window: the balance has changed.
       onWindowClosed: () => {
         if (latest.current.shell.member) void latest.current.revalidate();
@@ -89,17 +97,21 @@ export function PlayProvider({ children, favourites: initial }: { children: Reac
     if (flag !== 'login' && flag !== 'update-profile') return;
     if (flag === 'login' && !memberId) modals.open('login');
     if (flag === 'update-profile' && memberId) modals.open('update-profile');
-    setParams((p) => {
-      p.delete(MODAL_FLAG);
-      return p;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (p) => {
+        p.delete(MODAL_FLAG);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [flag, memberId, setParams]);
 
   // A provider popup that goes back to the lobby tells its opener before it closes.
   useEffect(() => {
     if (!memberId) return;
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'demo-provider:back-to-lobby') void latest.current.revalidate();
+      if ((event.data as { type?: unknown } | null)?.type === 'demo-provider:back-to-lobby')
+        void latest.current.revalidate();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

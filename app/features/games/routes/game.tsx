@@ -110,7 +110,9 @@ export default function GamePage({ loaderData, params }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{loaderData.game.name}</h1>
       {demo && (
-        <p className="bg-success/15 px-3 py-1 text-center text-xs font-semibold text-success" role="note">{t('game.demo_note')}</p>
+        <p className="bg-success/15 px-3 py-1 text-center text-xs font-semibold text-success" role="note">
+          {t('game.demo_note')}
+        </p>
       )}
       <iframe
         ref={frame}

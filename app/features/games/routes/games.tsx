@@ -32,7 +32,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadCataloguePage(services.games, locale, filters, member ? { history: historyLookup(services, member.id) } : {}),
     member ? memberLists(services, member.id, { categoryCode: filters.category, recent: unfiltered }) : null,
   ]);
-  return { ...data, filters, mine, rows: unfiltered, title: gamesText(services.catalogs, locale, 'meta', 'games_title') };
+  return {
+    ...data,
+    filters,
+    mine,
+    rows: unfiltered,
+    title: gamesText(services.catalogs, locale, 'meta', 'games_title'),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -63,7 +69,12 @@ function GamesPage({ d }: { d: Route.ComponentProps['loaderData'] }) {
       <ChipNav
         label={t('categories.label')}
         chips={[
-          { key: '', label: t('categories.all'), href: `${base}${catalogueSearch({ ...f, category: null, provider: null, page: 1 })}`, active: !category },
+          {
+            key: '',
+            label: t('categories.all'),
+            href: `${base}${catalogueSearch({ ...f, category: null, provider: null, page: 1 })}`,
+            active: !category,
+          },
           ...d.categories.map((c) => ({
             key: c.code,
             label: c.name,

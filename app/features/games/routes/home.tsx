@@ -76,18 +76,36 @@ function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
         <>
           <ChipNav
             label={t('categories.label')}
-            chips={d.categories.map((c) => ({ key: c.code, label: c.name, href: `${base}/games?category=${c.code}`, active: false }))}
+            chips={d.categories.map((c) => ({
+              key: c.code,
+              label: c.name,
+              href: `${base}/games?category=${c.code}`,
+              active: false,
+            }))}
           />
           {d.mine && <MemberRows recent={d.mine.recent} recentHref={`${base}/games?tag=history`} {...rowProps} />}
           {d.rows.map((r, i) => {
-            const row = { id: r.id, title: r.section ? t(`sections.${r.section}`) : (r.name ?? ''), href: `${base}/games${r.filter}`, ...rowProps };
+            const row = {
+              id: r.id,
+              title: r.section ? t(`sections.${r.section}`) : (r.name ?? ''),
+              href: `${base}/games${r.filter}`,
+              ...rowProps,
+            };
             // The rows below the first screen fetch their games as the player scrolls near them.
-            return r.games ? <GameRow key={r.id} {...row} games={r.games} priorityTiles={i === 0 ? PRIORITY_TILES : 0} /> : <LazyGameRow key={r.id} {...row} />;
+            return r.games ? (
+              <GameRow key={r.id} {...row} games={r.games} priorityTiles={i === 0 ? PRIORITY_TILES : 0} />
+            ) : (
+              <LazyGameRow key={r.id} {...row} />
+            );
           })}
           <section aria-labelledby="row-providers" className="space-y-2">
             <div className="flex items-end justify-between gap-2">
-              <h2 id="row-providers" className="text-base font-bold md:text-lg">{t('providers.heading')}</h2>
-              <Link to={`${base}/providerselect`} className="text-sm font-semibold text-primary hover:underline">{t('see_all')}</Link>
+              <h2 id="row-providers" className="text-base font-bold md:text-lg">
+                {t('providers.heading')}
+              </h2>
+              <Link to={`${base}/providerselect`} className="text-sm font-semibold text-primary hover:underline">
+                {t('see_all')}
+              </Link>
             </div>
             <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 md:mx-0 md:grid md:grid-cols-6 md:gap-3 md:overflow-visible md:px-0 xl:grid-cols-8 2xl:grid-cols-12">
               {d.providers.map((p) => (

@@ -25,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [data, member] = await Promise.all([loadProviderPage(services.games, locale, filters), ctx.member()]);
   const title = data.provider?.name ?? gamesText(services.catalogs, locale, 'meta', 'providers_title');
   // A member's favourites, for the hearts of the provider's games.
-  const favourites = member && data.result ? (await memberLists(services, member.id, { recent: false })).favourites : null;
+  const favourites =
+    member && data.result ? (await memberLists(services, member.id, { recent: false })).favourites : null;
   return { ...data, filters, favourites, title };
 }
 
@@ -56,7 +57,11 @@ function ProviderSelectPage({ d }: { d: Route.ComponentProps['loaderData'] }) {
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
           {d.providers.map((p) => (
             <li key={p.code}>
-              <ProviderCard provider={p} href={`${base}?provider=${p.code}`} count={t('providers.games_count', { n: p.game_count })} />
+              <ProviderCard
+                provider={p}
+                href={`${base}?provider=${p.code}`}
+                count={t('providers.games_count', { n: p.game_count })}
+              />
             </li>
           ))}
         </ul>
@@ -69,7 +74,9 @@ function ProviderSelectPage({ d }: { d: Route.ComponentProps['loaderData'] }) {
   return (
     <div className="mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6">
       <Link to={base} className="inline-flex items-center gap-1 text-sm font-semibold text-text-muted hover:text-text">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-none stroke-current" strokeWidth="2"><path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-none stroke-current" strokeWidth="2">
+          <path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         {t('providers.back')}
       </Link>
       <div className="flex items-center gap-3 rounded-2xl bg-surface p-3 ring-1 ring-border/70 md:gap-4 md:p-4">
@@ -83,7 +90,13 @@ function ProviderSelectPage({ d }: { d: Route.ComponentProps['loaderData'] }) {
         <ChipNav
           label={t('categories.label')}
           chips={[
-            { key: '', label: t('categories.all'), count: provider.game_count, href: `${base}${catalogueSearch({ ...f, category: null, page: 1 })}`, active: !category },
+            {
+              key: '',
+              label: t('categories.all'),
+              count: provider.game_count,
+              href: `${base}${catalogueSearch({ ...f, category: null, page: 1 })}`,
+              active: !category,
+            },
             ...d.categories.map((c) => ({
               key: c.code,
               label: c.name,

@@ -12,7 +12,19 @@ import { PRESETS, presetRange, rangeFormSchema, type DayRange, type RangeRequest
  * so a range that is not valid (a missing or impossible day, from after to, a day after today) says 'Invalid date
  * choice' under the field to change, with and without JavaScript. `keep` are the page's other query values.
  */
-export function DateRangeForm({ request, today, locale, busy, keep = {} }: { request: RangeRequest; today: string; locale: string; busy?: boolean; keep?: Record<string, string> }) {
+export function DateRangeForm({
+  request,
+  today,
+  locale,
+  busy,
+  keep = {},
+}: {
+  request: RangeRequest;
+  today: string;
+  locale: string;
+  busy?: boolean;
+  keep?: Record<string, string>;
+}) {
   const { t } = useTranslation('history');
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState<'from' | 'to' | null>(null);
@@ -36,12 +48,36 @@ export function DateRangeForm({ request, today, locale, busy, keep = {} }: { req
   return (
     <div className="space-y-3 rounded-2xl border border-border bg-surface p-3 md:p-4">
       <Form method="get" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        {Object.entries(keep).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-        <DateField name="from" label={t('range.from')} labelText={t('range.from')} defaultValue={value('from')} locale={locale} max={today} error={error('from')} />
-        <DateField name="to" label={t('range.to')} labelText={t('range.to')} defaultValue={value('to')} locale={locale} max={today} error={error('to')} />
-        <Button type="submit" loading={busy} className="sm:mt-7">{t('range.search')}</Button>
+        {Object.entries(keep).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <DateField
+          name="from"
+          label={t('range.from')}
+          labelText={t('range.from')}
+          defaultValue={value('from')}
+          locale={locale}
+          max={today}
+          error={error('from')}
+        />
+        <DateField
+          name="to"
+          label={t('range.to')}
+          labelText={t('range.to')}
+          defaultValue={value('to')}
+          locale={locale}
+          max={today}
+          error={error('to')}
+        />
+        <Button type="submit" loading={busy} className="sm:mt-7">
+          {t('range.search')}
+        </Button>
       </Form>
-      <div role="group" aria-label={t('range.presets')} className="scrollbar-none -mx-1 flex gap-2 overflow-x-auto px-1">
+      <div
+        role="group"
+        aria-label={t('range.presets')}
+        className="scrollbar-none -mx-1 flex gap-2 overflow-x-auto px-1"
+      >
         {PRESETS.map((p) => {
           const r = presetRange(p, today);
           const active = r.from === request.range?.from && r.to === request.range?.to;

@@ -8,7 +8,11 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
     <div role="status" aria-live="polite" className="space-y-2">
       <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} aria-hidden="true" className="flex animate-pulse items-center gap-3 rounded-xl border border-border bg-surface p-3">
+        <div
+          key={i}
+          aria-hidden="true"
+          className="flex animate-pulse items-center gap-3 rounded-xl border border-border bg-surface p-3"
+        >
           <div className="h-4 w-1/3 rounded bg-surface-alt" />
           <div className="h-4 w-1/5 rounded bg-surface-alt" />
           <div className="ml-auto h-4 w-1/6 rounded bg-surface-alt" />
@@ -21,8 +25,17 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
 export function EmptyRecords() {
   const { t } = useTranslation('history');
   return (
-    <div role="status" className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-4 py-12 text-center">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-12 fill-none stroke-text-muted" strokeWidth="1.5" strokeLinecap="round">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-4 py-12 text-center"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-12 fill-none stroke-text-muted"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      >
         <rect x="4" y="3" width="16" height="18" rx="2" />
         <path d="M8 8h8M8 12h8M8 16h5" />
       </svg>
@@ -35,9 +48,18 @@ export function EmptyRecords() {
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation('history');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/5 px-4 py-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/5 px-4 py-8 text-center"
+    >
       <p className="font-semibold">{t('error.load')}</p>
-      <button type="button" onClick={onRetry} className="rounded-full bg-surface-alt px-4 py-2 text-sm font-semibold hover:bg-border">{t('error.retry')}</button>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-full bg-surface-alt px-4 py-2 text-sm font-semibold hover:bg-border"
+      >
+        {t('error.retry')}
+      </button>
     </div>
   );
 }
@@ -50,15 +72,25 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
   return (
     <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2 pt-1">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" preventScrollReset className={`${item} bg-surface-alt hover:bg-border`}>{t('pagination.previous')}</Link>
+        <Link to={href(page - 1)} rel="prev" preventScrollReset className={`${item} bg-surface-alt hover:bg-border`}>
+          {t('pagination.previous')}
+        </Link>
       ) : (
-        <span aria-disabled="true" className={`${item} bg-surface text-text-muted`}>{t('pagination.previous')}</span>
+        <span aria-disabled="true" className={`${item} bg-surface text-text-muted`}>
+          {t('pagination.previous')}
+        </span>
       )}
-      <span className="text-sm text-text-muted" aria-current="page">{t('pagination.status', { page, pages })}</span>
+      <span className="text-sm text-text-muted" aria-current="page">
+        {t('pagination.status', { page, pages })}
+      </span>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" preventScrollReset className={`${item} bg-surface-alt hover:bg-border`}>{t('pagination.next')}</Link>
+        <Link to={href(page + 1)} rel="next" preventScrollReset className={`${item} bg-surface-alt hover:bg-border`}>
+          {t('pagination.next')}
+        </Link>
       ) : (
-        <span aria-disabled="true" className={`${item} bg-surface text-text-muted`}>{t('pagination.next')}</span>
+        <span aria-disabled="true" className={`${item} bg-surface text-text-muted`}>
+          {t('pagination.next')}
+        </span>
       )}
     </nav>
   );

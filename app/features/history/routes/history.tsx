@@ -6,7 +6,14 @@ import type { BetRecord } from '../../seamless/seamless.schemas';
 import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
-import { createdAtBoundsIn, dayIn, HISTORY_TIME_ZONE, pageFromParams, rangeRequestOf, type RangeRequest } from '../history.dates';
+import {
+  createdAtBoundsIn,
+  dayIn,
+  HISTORY_TIME_ZONE,
+  pageFromParams,
+  rangeRequestOf,
+  type RangeRequest,
+} from '../history.dates';
 import { useMemberFind, useMoneyFormat } from '../history.hooks';
 import type { Route } from './+types/history';
 
@@ -42,7 +49,11 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold md:text-2xl">{t('title')}</h1>
-      <div role="tablist" aria-label={t('tabs.label')} className="scrollbar-none flex gap-2 overflow-x-auto border-b border-border">
+      <div
+        role="tablist"
+        aria-label={t('tabs.label')}
+        className="scrollbar-none flex gap-2 overflow-x-auto border-b border-border"
+      >
         {TABS.map((x) => (
           <Link
             key={x.key}
@@ -58,21 +69,41 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <div role="tabpanel" id={`history-panel-${tab}`} aria-labelledby={`history-tab-${tab}`}>
-        {tab === 'bet' && <BetHistory locale={loaderData.locale} today={loaderData.today} request={loaderData.range} tab={tab} />}
+        {tab === 'bet' && (
+          <BetHistory locale={loaderData.locale} today={loaderData.today} request={loaderData.range} tab={tab} />
+        )}
       </div>
     </div>
   );
 }
 
-function BetHistory({ locale, today, request, tab }: { locale: string; today: string; request: RangeRequest; tab: string }) {
+function BetHistory({
+  locale,
+  today,
+  request,
+  tab,
+}: {
+  locale: string;
+  today: string;
+  request: RangeRequest;
+  tab: string;
+}) {
   const { t } = useTranslation('history');
   const [params] = useSearchParams();
   const money = useMoneyFormat();
   const range = request.range;
   const page = pageFromParams(params);
-  const { load, retry } = useMemberFind<BetRecord>('mb/bet-transaction', range
-    ? { createdAt: createdAtBoundsIn(range), $sort: { createdAt: -1 }, $limit: BET_PAGE_SIZE, $skip: (page - 1) * BET_PAGE_SIZE }
-    : null);
+  const { load, retry } = useMemberFind<BetRecord>(
+    'mb/bet-transaction',
+    range
+      ? {
+          createdAt: createdAtBoundsIn(range),
+          $sort: { createdAt: -1 },
+          $limit: BET_PAGE_SIZE,
+          $skip: (page - 1) * BET_PAGE_SIZE,
+        }
+      : null,
+  );
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
     if (range) {
@@ -89,18 +120,23 @@ function BetHistory({ locale, today, request, tab }: { locale: string; today: st
   const type = (r: BetRecord) => t(`types.${r.type}`);
   const winLose = (r: BetRecord) => (
     <span className={r.win_lose > 0 ? 'text-success' : r.win_lose < 0 ? 'text-danger' : undefined}>
-      {r.win_lose > 0 ? '+' : ''}{money(r.win_lose, r.currency)}
+      {r.win_lose > 0 ? '+' : ''}
+      {money(r.win_lose, r.currency)}
     </span>
   );
 
   return (
     <section aria-labelledby="bet-heading" className="space-y-3 pt-3">
-      <h2 id="bet-heading" className="sr-only">{t('bet.heading')}</h2>
+      <h2 id="bet-heading" className="sr-only">
+        {t('bet.heading')}
+      </h2>
       <DateRangeForm request={request} today={today} locale={locale} keep={{ tab }} busy={load.status === 'loading'} />
       {load.status === 'error' ? (
         <LoadFailed onRetry={retry} />
       ) : load.status !== 'done' ? (
-        range ? <TableSkeleton /> : null
+        range ? (
+          <TableSkeleton />
+        ) : null
       ) : load.data.data.length === 0 ? (
         <EmptyRecords />
       ) : (
@@ -114,12 +150,20 @@ function BetHistory({ locale, today, request, tab }: { locale: string; today: st
                   <p className="min-w-0 truncate font-semibold">{r.game_name ?? r.game_code}</p>
                   <span className="shrink-0 rounded bg-surface-alt px-2 py-0.5 text-xs font-semibold">{type(r)}</span>
                 </div>
-                <p className="text-xs text-text-muted"><time dateTime={r.createdAt}>{dateOf(r.createdAt)} {timeOf(r.createdAt)}</time></p>
+                <p className="text-xs text-text-muted">
+                  <time dateTime={r.createdAt}>
+                    {dateOf(r.createdAt)} {timeOf(r.createdAt)}
+                  </time>
+                </p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm tabular-nums">
-                  <dt className="text-text-muted">{t('bet.columns.bet')}</dt><dd className="text-right">{money(r.bet_amount, r.currency)}</dd>
-                  <dt className="text-text-muted">{t('bet.columns.win_lose')}</dt><dd className="text-right">{winLose(r)}</dd>
-                  <dt className="text-text-muted">{t('bet.columns.before')}</dt><dd className="text-right">{money(r.before_amount, r.currency)}</dd>
-                  <dt className="text-text-muted">{t('bet.columns.after')}</dt><dd className="text-right">{money(r.after_amount, r.currency)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.bet')}</dt>
+                  <dd className="text-right">{money(r.bet_amount, r.currency)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.win_lose')}</dt>
+                  <dd className="text-right">{winLose(r)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.before')}</dt>
+                  <dd className="text-right">{money(r.before_amount, r.currency)}</dd>
+                  <dt className="text-text-muted">{t('bet.columns.after')}</dt>
+                  <dd className="text-right">{money(r.after_amount, r.currency)}</dd>
                 </dl>
               </li>
             ))}
@@ -130,14 +174,30 @@ function BetHistory({ locale, today, request, tab }: { locale: string; today: st
               <caption className="sr-only">{t('bet.heading')}</caption>
               <thead className="bg-surface-alt text-left text-xs uppercase tracking-wide text-text-muted">
                 <tr>
-                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.game')}</th>
-                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.date')}</th>
-                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.time')}</th>
-                  <th scope="col" className="px-2.5 py-2.5">{t('bet.columns.type')}</th>
-                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.bet')}</th>
-                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.win_lose')}</th>
-                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.before')}</th>
-                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('bet.columns.after')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">
+                    {t('bet.columns.game')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5">
+                    {t('bet.columns.date')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5">
+                    {t('bet.columns.time')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5">
+                    {t('bet.columns.type')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">
+                    {t('bet.columns.bet')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">
+                    {t('bet.columns.win_lose')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">
+                    {t('bet.columns.before')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">
+                    {t('bet.columns.after')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border tabular-nums">

@@ -37,21 +37,42 @@ export default function TotalBetPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold md:text-2xl">{t('totalbet.title')}</h1>
-      <TotalBet today={loaderData.today} locale={loaderData.locale} request={loaderData.range} categories={loaderData.categories} />
+      <TotalBet
+        today={loaderData.today}
+        locale={loaderData.locale}
+        request={loaderData.range}
+        categories={loaderData.categories}
+      />
     </div>
   );
 }
 
-function TotalBet({ today, locale, request, categories }: { today: string; locale: string; request: RangeRequest; categories: Record<string, string> }) {
+function TotalBet({
+  today,
+  locale,
+  request,
+  categories,
+}: {
+  today: string;
+  locale: string;
+  request: RangeRequest;
+  categories: Record<string, string>;
+}) {
   const { t } = useTranslation('history');
   const money = useMoneyFormat();
   const range = request.range;
-  const { load, retry } = useMemberFind<BetSummary>('mb/bet-summary', range ? { createdAt: createdAtBoundsIn(range), breakdown: 'day' } : null);
+  const { load, retry } = useMemberFind<BetSummary>(
+    'mb/bet-summary',
+    range ? { createdAt: createdAtBoundsIn(range), breakdown: 'day' } : null,
+  );
 
   const summary = load.status === 'done' ? load.data.data[0] : null;
   const days = summary?.days ?? [];
   const signed = (n: number) => (
-    <span className={n > 0 ? 'text-success' : n < 0 ? 'text-danger' : undefined}>{n > 0 ? '+' : ''}{money(n)}</span>
+    <span className={n > 0 ? 'text-success' : n < 0 ? 'text-danger' : undefined}>
+      {n > 0 ? '+' : ''}
+      {money(n)}
+    </span>
   );
   // Rows grouped by day, newest first.
   const byDay = new Map<string, BetSummaryDay[]>();
@@ -65,7 +86,9 @@ function TotalBet({ today, locale, request, categories }: { today: string; local
       {load.status === 'error' ? (
         <LoadFailed onRetry={retry} />
       ) : !summary ? (
-        range ? <TableSkeleton rows={4} /> : null
+        range ? (
+          <TableSkeleton rows={4} />
+        ) : null
       ) : days.length === 0 ? (
         <EmptyRecords />
       ) : (
@@ -88,25 +111,49 @@ function TotalBet({ today, locale, request, categories }: { today: string; local
               <caption className="sr-only">{t('totalbet.per_day')}</caption>
               <thead className="bg-surface-alt text-left text-xs uppercase tracking-wide text-text-muted">
                 <tr>
-                  <th scope="col" className="px-2.5 py-2.5">{t('totalbet.columns.date')}</th>
-                  <th scope="col" className="px-2.5 py-2.5">{t('totalbet.columns.category')}</th>
-                  <th scope="col" className="hidden px-2.5 py-2.5 text-right sm:table-cell">{t('totalbet.columns.bets')}</th>
-                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('totalbet.columns.bet')}</th>
-                  <th scope="col" className="hidden px-2.5 py-2.5 text-right sm:table-cell">{t('totalbet.columns.win')}</th>
-                  <th scope="col" className="px-2.5 py-2.5 text-right">{t('totalbet.columns.win_lose')}</th>
+                  <th scope="col" className="px-2.5 py-2.5">
+                    {t('totalbet.columns.date')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5">
+                    {t('totalbet.columns.category')}
+                  </th>
+                  <th scope="col" className="hidden px-2.5 py-2.5 text-right sm:table-cell">
+                    {t('totalbet.columns.bets')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">
+                    {t('totalbet.columns.bet')}
+                  </th>
+                  <th scope="col" className="hidden px-2.5 py-2.5 text-right sm:table-cell">
+                    {t('totalbet.columns.win')}
+                  </th>
+                  <th scope="col" className="px-2.5 py-2.5 text-right">
+                    {t('totalbet.columns.win_lose')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border tabular-nums">
-                {[...byDay].map(([day, rows]) => rows.map((r, i) => (
-                  <tr key={`${day}-${r.game_category}`} className="bg-surface">
-                    {i === 0 && <th scope="rowgroup" rowSpan={rows.length} className="whitespace-nowrap px-2.5 py-2.5 text-left align-top font-semibold">{dayLabel(day)}</th>}
-                    <td className="px-2.5 py-2.5">{categoryName(r.game_category)}</td>
-                    <td className="hidden px-2.5 py-2.5 text-right sm:table-cell">{r.bet_count}</td>
-                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.bet_amount)}</td>
-                    <td className="hidden whitespace-nowrap px-2.5 py-2.5 text-right sm:table-cell">{money(r.win_amount)}</td>
-                    <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{signed(r.win_lose)}</td>
-                  </tr>
-                )))}
+                {[...byDay].map(([day, rows]) =>
+                  rows.map((r, i) => (
+                    <tr key={`${day}-${r.game_category}`} className="bg-surface">
+                      {i === 0 && (
+                        <th
+                          scope="rowgroup"
+                          rowSpan={rows.length}
+                          className="whitespace-nowrap px-2.5 py-2.5 text-left align-top font-semibold"
+                        >
+                          {dayLabel(day)}
+                        </th>
+                      )}
+                      <td className="px-2.5 py-2.5">{categoryName(r.game_category)}</td>
+                      <td className="hidden px-2.5 py-2.5 text-right sm:table-cell">{r.bet_count}</td>
+                      <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{money(r.bet_amount)}</td>
+                      <td className="hidden whitespace-nowrap px-2.5 py-2.5 text-right sm:table-cell">
+                        {money(r.win_amount)}
+                      </td>
+                      <td className="whitespace-nowrap px-2.5 py-2.5 text-right">{signed(r.win_lose)}</td>
+                    </tr>
+                  )),
+                )}
               </tbody>
             </table>
           </div>

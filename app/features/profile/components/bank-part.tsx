@@ -50,9 +50,13 @@ export function BankPart({ user, banks }: BankPartProps) {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const chosenId = String(fields.bank_currency_information_id.value ?? fields.bank_currency_information_id.initialValue ?? '');
+  const chosenId = String(
+    fields.bank_currency_information_id.value ?? fields.bank_currency_information_id.initialValue ?? '',
+  );
   const chosenAtStart = banks.find((b) => String(b.id) === chosenId);
-  const [method, setMethod] = useState<'bank' | 'crypto'>(chosenAtStart?.kind ?? (user.wallet_address || !bankList.length ? 'crypto' : 'bank'));
+  const [method, setMethod] = useState<'bank' | 'crypto'>(
+    chosenAtStart?.kind ?? (user.wallet_address || !bankList.length ? 'crypto' : 'bank'),
+  );
   const [digits, setDigits] = useState(normalBankNo(String(fields.bank_no.initialValue ?? '')));
 
   if (hasAccount && registered) {
@@ -66,14 +70,22 @@ export function BankPart({ user, banks }: BankPartProps) {
             </div>
             {/* A name-value group holds only its dt and dd: the logo is a dd of its own, placed left of the texts. */}
             <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
-              <dt className="col-start-2 row-start-1 text-xs text-text-muted">{registered.kind === 'bank' ? t('bank.registered') : t('bank.network')}</dt>
-              <dd className="col-start-1 row-span-3 row-start-1"><Logo bank={registered} size={40} /></dd>
+              <dt className="col-start-2 row-start-1 text-xs text-text-muted">
+                {registered.kind === 'bank' ? t('bank.registered') : t('bank.network')}
+              </dt>
+              <dd className="col-start-1 row-span-3 row-start-1">
+                <Logo bank={registered} size={40} />
+              </dd>
               <dd className="col-start-2 row-start-2 font-semibold">{registered.name}</dd>
-              <dd className="col-start-2 row-start-3 break-all font-mono text-sm tabular-nums">{user.bank_no ? formatBankNumber(user.bank_no) : user.wallet_address}</dd>
+              <dd className="col-start-2 row-start-3 break-all font-mono text-sm tabular-nums">
+                {user.bank_no ? formatBankNumber(user.bank_no) : user.wallet_address}
+              </dd>
             </div>
           </dl>
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => modals.open('please-contact')}>{t('bank.contact')}</Button>
+            <Button variant="secondary" onClick={() => modals.open('please-contact')}>
+              {t('bank.contact')}
+            </Button>
             <StepLink to={{ step: 2, part: 'personal' }}>{t('bank.continue')}</StepLink>
           </div>
         </div>
@@ -122,14 +134,26 @@ export function BankPart({ user, banks }: BankPartProps) {
             onChange={(m) => {
               setMethod(m);
               // A bank chosen before switching to a wallet (or the other way round) is not sent.
-              for (const input of document.querySelectorAll<HTMLInputElement>(`#${form.id} input[name="${fields.bank_currency_information_id.name}"]`)) input.checked = false;
+              for (const input of document.querySelectorAll<HTMLInputElement>(
+                `#${form.id} input[name="${fields.bank_currency_information_id.name}"]`,
+              ))
+                input.checked = false;
             }}
-            options={[{ value: 'bank', label: t('bank.methodBank') }, { value: 'crypto', label: t('bank.methodCrypto') }]}
+            options={[
+              { value: 'bank', label: t('bank.methodBank') },
+              { value: 'crypto', label: t('bank.methodCrypto') },
+            ]}
           />
         ) : null}
 
         {bankList.length || !networks.length ? (
-          <div className={networks.length ? 'flex flex-col gap-5 group-has-[[value=crypto]:checked]/pay:hidden' : 'flex flex-col gap-5'}>
+          <div
+            className={
+              networks.length
+                ? 'flex flex-col gap-5 group-has-[[value=crypto]:checked]/pay:hidden'
+                : 'flex flex-col gap-5'
+            }
+          >
             {bankList.length ? (
               <RadioCards
                 key={fields.bank_currency_information_id.key}
@@ -140,7 +164,9 @@ export function BankPart({ user, banks }: BankPartProps) {
                 columns="grid-cols-1 sm:grid-cols-2 xl:grid-cols-3"
                 options={bankList.map((b) => ({ value: String(b.id), label: b.name, icon: <Logo bank={b} /> }))}
               />
-            ) : <p className="text-sm text-text-muted">{t('bank.noBanks')}</p>}
+            ) : (
+              <p className="text-sm text-text-muted">{t('bank.noBanks')}</p>
+            )}
             <Input
               key={fields.bank_no.key}
               name={fields.bank_no.name}
@@ -163,7 +189,13 @@ export function BankPart({ user, banks }: BankPartProps) {
         ) : null}
 
         {networks.length ? (
-          <div className={bankList.length ? 'flex flex-col gap-5 group-has-[[value=bank]:checked]/pay:hidden' : 'flex flex-col gap-5'}>
+          <div
+            className={
+              bankList.length
+                ? 'flex flex-col gap-5 group-has-[[value=bank]:checked]/pay:hidden'
+                : 'flex flex-col gap-5'
+            }
+          >
             <RadioCards
               key={`${fields.bank_currency_information_id.key}-networks`}
               legend={t('bank.chooseNetwork')}
@@ -181,15 +213,27 @@ export function BankPart({ user, banks }: BankPartProps) {
               autoComplete="off"
               spellCheck={false}
               error={errorText(fields.wallet_address.errors)}
-              hint={chosen?.address_format === 'tron' ? t('bank.tronHint') : chosen?.address_format === 'evm' ? t('bank.evmHint') : undefined}
+              hint={
+                chosen?.address_format === 'tron'
+                  ? t('bank.tronHint')
+                  : chosen?.address_format === 'evm'
+                    ? t('bank.evmHint')
+                    : undefined
+              }
               maxLength={64}
             />
           </div>
         ) : null}
 
-        {form.errors?.length ? <p role="alert" className="text-sm text-danger">{errorText(form.errors)}</p> : null}
+        {form.errors?.length ? (
+          <p role="alert" className="text-sm text-danger">
+            {errorText(form.errors)}
+          </p>
+        ) : null}
         <div className="flex justify-end">
-          <Button type="submit" loading={busy}>{t('bank.saveContinue')}</Button>
+          <Button type="submit" loading={busy}>
+            {t('bank.saveContinue')}
+          </Button>
         </div>
       </Form>
     </Card>

@@ -64,7 +64,11 @@ export function BasicStep({ user, rules, canNext, editEmail }: BasicStepProps) {
             <StatusBadge verified={user.phone_verified} />
           </div>
           {user.phone && !user.phone_verified ? (
-            smsTicket ? <OtpFlow ticket={smsTicket} /> : <SendCodeButton type="sms" label={t('basic.sendCode')} />
+            smsTicket ? (
+              <OtpFlow ticket={smsTicket} />
+            ) : (
+              <SendCodeButton type="sms" label={t('basic.sendCode')} />
+            )
           ) : null}
         </div>
 
@@ -77,7 +81,14 @@ export function BasicStep({ user, rules, canNext, editEmail }: BasicStepProps) {
                   key={fields.email.key}
                   name={fields.email.name}
                   defaultValue={String(fields.email.initialValue ?? '')}
-                  label={<>{t('basic.email')}{rules.emailRequired ? null : <span className="font-normal text-text-muted"> ({t('optional')})</span>}</>}
+                  label={
+                    <>
+                      {t('basic.email')}
+                      {rules.emailRequired ? null : (
+                        <span className="font-normal text-text-muted"> ({t('optional')})</span>
+                      )}
+                    </>
+                  }
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -103,15 +114,21 @@ export function BasicStep({ user, rules, canNext, editEmail }: BasicStepProps) {
               </div>
               <div className="flex items-center gap-2">
                 <StatusBadge verified={user.email_verified} />
-                <StepLink to={{ step: 1, edit: 'email' }} variant="ghost">{t('basic.changeEmail')}</StepLink>
+                <StepLink to={{ step: 1, edit: 'email' }} variant="ghost">
+                  {t('basic.changeEmail')}
+                </StepLink>
               </div>
             </div>
           )}
         </div>
 
         <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-text-muted">{canNext ? null : needEmail ? t('basic.needVerified') : t('basic.needPhone')}</p>
-          <StepLink to={{ step: 2 }} disabled={!canNext}>{t('steps.next')}</StepLink>
+          <p className="text-sm text-text-muted">
+            {canNext ? null : needEmail ? t('basic.needVerified') : t('basic.needPhone')}
+          </p>
+          <StepLink to={{ step: 2 }} disabled={!canNext}>
+            {t('steps.next')}
+          </StepLink>
         </div>
       </div>
     </Card>

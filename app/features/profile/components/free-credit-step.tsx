@@ -18,12 +18,21 @@ export function FreeCreditStep({ eligible }: { eligible: boolean }) {
             <li>{t('freeCredit.rule4')}</li>
           </ol>
         </div>
-        <p role="status" className={eligible ? 'rounded-xl bg-success/12 px-3 py-2 text-sm font-medium text-success' : 'rounded-xl bg-warning/12 px-3 py-2 text-sm font-medium text-warning'}>
+        <p
+          role="status"
+          className={
+            eligible
+              ? 'rounded-xl bg-success/12 px-3 py-2 text-sm font-medium text-success'
+              : 'rounded-xl bg-warning/12 px-3 py-2 text-sm font-medium text-warning'
+          }
+        >
           {eligible ? t('freeCredit.ready') : t('freeCredit.notReady')}
         </p>
         <p className="text-sm">{t('freeCredit.contactIntro')}</p>
         <div className="flex flex-wrap justify-between gap-3">
-          <StepLink to={{ step: 2 }} variant="secondary">{t('steps.back')}</StepLink>
+          <StepLink to={{ step: 2 }} variant="secondary">
+            {t('steps.back')}
+          </StepLink>
           <Button onClick={() => modals.open('please-contact')}>{t('freeCredit.contact')}</Button>
         </div>
       </div>

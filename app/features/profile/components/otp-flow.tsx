@@ -18,11 +18,24 @@ export function useTicket(type: 'sms' | 'email'): ShownTicket | null {
 }
 
 /** A button that sends a code to the member's phone or saved address (the page's action, intent send-code). */
-export function SendCodeButton({ type, label, variant = 'secondary', disabled }: { type: 'sms' | 'email'; label: string; variant?: 'secondary' | 'ghost'; disabled?: boolean }) {
+export function SendCodeButton({
+  type,
+  label,
+  variant = 'secondary',
+  disabled,
+}: {
+  type: 'sms' | 'email';
+  label: string;
+  variant?: 'secondary' | 'ghost';
+  disabled?: boolean;
+}) {
   const errorText = useErrorText();
   const actionData = useActionData<ProfileActionData>();
   const navigation = useNavigation();
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-code' && navigation.formData.get('type_verified') === type;
+  const sending =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'send-code' &&
+    navigation.formData.get('type_verified') === type;
   const [form] = useForm({
     id: `profile-send-${type}`,
     lastResult: navigation.state === 'idle' && actionData?.intent === 'send-code' ? actionData.result : null,
@@ -35,8 +48,21 @@ export function SendCodeButton({ type, label, variant = 'secondary', disabled }:
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="send-code" />
       <input type="hidden" name="type_verified" value={type} />
-      <Button type="submit" variant={variant} size={variant === 'ghost' ? 'sm' : 'md'} loading={sending} disabled={disabled} className="self-start">{label}</Button>
-      {error ? <p role="alert" className="text-xs text-danger">{error}</p> : null}
+      <Button
+        type="submit"
+        variant={variant}
+        size={variant === 'ghost' ? 'sm' : 'md'}
+        loading={sending}
+        disabled={disabled}
+        className="self-start"
+      >
+        {label}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
     </Form>
   );
 }
@@ -62,7 +88,11 @@ export function OtpFlow({ ticket }: { ticket: ShownTicket }) {
   });
   const now = useNow(true);
   // Without JavaScript nothing counts down: the buttons stay usable and the server refuses what is too early or late.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const expiresIn = (Date.parse(ticket.expiresAt) - now) / 1000;
   const resendIn = (Date.parse(ticket.resendAfter) - now) / 1000;
 
@@ -97,7 +127,9 @@ export function OtpFlow({ ticket }: { ticket: ShownTicket }) {
             error={errorText(fields.code.errors ?? form.errors)}
             className="flex-1"
           />
-          <Button type="submit" loading={verifying} disabled={hydrated && expiresIn <= 0} className="sm:mt-7">{t('basic.verify')}</Button>
+          <Button type="submit" loading={verifying} disabled={hydrated && expiresIn <= 0} className="sm:mt-7">
+            {t('basic.verify')}
+          </Button>
         </div>
       </Form>
       <SendCodeButton

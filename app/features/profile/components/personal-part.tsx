@@ -9,7 +9,14 @@ import { htmlLang, isLocale } from '../../../i18n/config.ts';
 import { parseForm, type FormMessage } from '../../../shared/forms.ts';
 import type { AuthUser } from '../../auth/auth.schemas.ts';
 import type { ProfileActionData } from '../profile.forms.server.ts';
-import { OLDEST_AGE, personalFormSchema, todayIso, type ProfileRules, type RegisterChannel, type SecurityQuestion } from '../profile.schemas.ts';
+import {
+  OLDEST_AGE,
+  personalFormSchema,
+  todayIso,
+  type ProfileRules,
+  type RegisterChannel,
+  type SecurityQuestion,
+} from '../profile.schemas.ts';
 import { Card, RadioCards, StepLink, useErrorText } from './ui.tsx';
 
 export interface PersonalPartProps {
@@ -20,7 +27,14 @@ export interface PersonalPartProps {
   minimumAge: number;
 }
 
-const optionalMark = (text: string, optional: boolean, word: string) => (optional ? <>{text} <span className="font-normal text-text-muted">({word})</span></> : text);
+const optionalMark = (text: string, optional: boolean, word: string) =>
+  optional ? (
+    <>
+      {text} <span className="font-normal text-text-muted">({word})</span>
+    </>
+  ) : (
+    text
+  );
 
 /**
  * Step 2, personal part: gender, date of birth (day, month, year; 18 or older), security question and answer,
@@ -56,7 +70,10 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
   const lang = isLocale(i18n.language) ? htmlLang(i18n.language) : 'en';
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: format.format(new Date(Date.UTC(2000, i, 1))) }));
+    return Array.from({ length: 12 }, (_, i) => ({
+      value: String(i + 1),
+      label: format.format(new Date(Date.UTC(2000, i, 1))),
+    }));
   }, [lang]);
   const thisYear = Number(todayIso().slice(0, 4));
   const years = Array.from({ length: OLDEST_AGE - minimumAge + 1 }, (_, i) => String(thisYear - minimumAge - i));
@@ -75,17 +92,60 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
           defaultValue={initial('gender')}
           error={errorText(fields.gender.errors)}
           columns="grid-cols-2 sm:max-w-sm"
-          options={[{ value: 'male', label: t('personal.male') }, { value: 'female', label: t('personal.female') }]}
+          options={[
+            { value: 'male', label: t('personal.male') },
+            { value: 'female', label: t('personal.female') },
+          ]}
         />
 
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-text">{optionalMark(t('personal.dob'), !rules.dob, t('optional'))}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-text">
+            {optionalMark(t('personal.dob'), !rules.dob, t('optional'))}
+          </legend>
           <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2 sm:max-w-md sm:grid-cols-[1fr_1.6fr_1.2fr]">
-            <Select label={t('personal.day')} hideLabel placeholder={t('personal.day')} options={days.map((d) => ({ value: d, label: d }))} key={fields.dob_day.key} name={fields.dob_day.name} defaultValue={initial('dob_day')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-day" />
-            <Select label={t('personal.month')} hideLabel placeholder={t('personal.month')} options={months} key={fields.dob_month.key} name={fields.dob_month.name} defaultValue={initial('dob_month')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-month" />
-            <Select className="col-span-2 w-1/2 sm:col-span-1 sm:w-auto" label={t('personal.year')} hideLabel placeholder={t('personal.year')} options={years.map((y) => ({ value: y, label: y }))} key={fields.dob_year.key} name={fields.dob_year.name} defaultValue={initial('dob_year')} aria-invalid={dobError ? true : undefined} aria-describedby="dob-message" autoComplete="bday-year" />
+            <Select
+              label={t('personal.day')}
+              hideLabel
+              placeholder={t('personal.day')}
+              options={days.map((d) => ({ value: d, label: d }))}
+              key={fields.dob_day.key}
+              name={fields.dob_day.name}
+              defaultValue={initial('dob_day')}
+              aria-invalid={dobError ? true : undefined}
+              aria-describedby="dob-message"
+              autoComplete="bday-day"
+            />
+            <Select
+              label={t('personal.month')}
+              hideLabel
+              placeholder={t('personal.month')}
+              options={months}
+              key={fields.dob_month.key}
+              name={fields.dob_month.name}
+              defaultValue={initial('dob_month')}
+              aria-invalid={dobError ? true : undefined}
+              aria-describedby="dob-message"
+              autoComplete="bday-month"
+            />
+            <Select
+              className="col-span-2 w-1/2 sm:col-span-1 sm:w-auto"
+              label={t('personal.year')}
+              hideLabel
+              placeholder={t('personal.year')}
+              options={years.map((y) => ({ value: y, label: y }))}
+              key={fields.dob_year.key}
+              name={fields.dob_year.name}
+              defaultValue={initial('dob_year')}
+              aria-invalid={dobError ? true : undefined}
+              aria-describedby="dob-message"
+              autoComplete="bday-year"
+            />
           </div>
-          <p id="dob-message" role={dobError ? 'alert' : undefined} className={dobError ? 'text-xs text-danger' : 'text-xs text-text-muted'}>
+          <p
+            id="dob-message"
+            role={dobError ? 'alert' : undefined}
+            className={dobError ? 'text-xs text-danger' : 'text-xs text-text-muted'}
+          >
             {dobError ?? t('personal.dobHint', { age: minimumAge })}
           </p>
         </fieldset>
@@ -134,10 +194,18 @@ export function PersonalPart({ user, questions, channels, rules, minimumAge }: P
           />
         </div>
 
-        {form.errors?.length ? <p role="alert" className="text-sm text-danger">{errorText(form.errors)}</p> : null}
+        {form.errors?.length ? (
+          <p role="alert" className="text-sm text-danger">
+            {errorText(form.errors)}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-between gap-3">
-          <StepLink to={{ step: 2, part: 'bank' }} variant="secondary">{t('steps.back')}</StepLink>
-          <Button type="submit" loading={busy}>{t('personal.save')}</Button>
+          <StepLink to={{ step: 2, part: 'bank' }} variant="secondary">
+            {t('steps.back')}
+          </StepLink>
+          <Button type="submit" loading={busy}>
+            {t('personal.save')}
+          </Button>
         </div>
       </Form>
     </Card>

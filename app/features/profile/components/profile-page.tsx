@@ -36,7 +36,14 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
       first.current = false;
       return;
     }
-    const id = state.current === 1 ? 'profile-basic' : state.current === 3 ? 'profile-free-credit' : state.part === 'bank' ? 'profile-bank' : 'profile-personal';
+    const id =
+      state.current === 1
+        ? 'profile-basic'
+        : state.current === 3
+          ? 'profile-free-credit'
+          : state.part === 'bank'
+            ? 'profile-bank'
+            : 'profile-personal';
     document.getElementById(id)?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [state.current, state.part]);
@@ -47,14 +54,21 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
   return (
     <div className="flex flex-col gap-4 md:gap-5">
       <header>
-        <h1 ref={headingRef} className="scroll-mt-24 text-xl font-bold md:text-2xl">{t('title')}</h1>
+        <h1 ref={headingRef} className="scroll-mt-24 text-xl font-bold md:text-2xl">
+          {t('title')}
+        </h1>
         <p className="mt-1 text-sm text-text-muted">{t('intro')}</p>
       </header>
       <StepBar state={state} />
       {saved ? <Notice>{t('saved')}</Notice> : null}
 
       {state.current === 1 ? (
-        <BasicStep user={user} rules={data.rules} canNext={state.active[0]} editEmail={params.get('edit') === 'email'} />
+        <BasicStep
+          user={user}
+          rules={data.rules}
+          canNext={state.active[0]}
+          editEmail={params.get('edit') === 'email'}
+        />
       ) : null}
 
       {state.current === 2 && state.part === 'bank' ? <BankPart user={user} banks={data.banks} /> : null}

@@ -13,15 +13,44 @@ export function useErrorText(): (errors: readonly FormMessage[] | FormMessage | 
   const { t } = useTranslation(['profile', 'otp', 'common']);
   return (errors) => {
     const e = Array.isArray(errors) ? errors[0] : (errors as FormMessage | undefined);
-    return e ? String(t([`profile:errors.${e.errorCode}`, `otp:errors.${e.errorCode}`, `common:errors.${e.errorCode}`, 'common:errors.INVALID_FIELD'], { ...e.params })) : undefined;
+    return e
+      ? String(
+          t(
+            [
+              `profile:errors.${e.errorCode}`,
+              `otp:errors.${e.errorCode}`,
+              `common:errors.${e.errorCode}`,
+              'common:errors.INVALID_FIELD',
+            ],
+            { ...e.params },
+          ),
+        )
+      : undefined;
   };
 }
 
-export function Card({ title, intro, children, className, headingId }: { title: ReactNode; intro?: ReactNode; children: ReactNode; className?: string; headingId?: string }) {
+export function Card({
+  title,
+  intro,
+  children,
+  className,
+  headingId,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingId?: string;
+}) {
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-border bg-surface p-4 md:p-6', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border border-border bg-surface p-4 md:p-6', className)}
+    >
       {/* Focused when its step or part opens (tabIndex -1: not in the tab order). */}
-      <h2 id={headingId} tabIndex={-1} className="scroll-mt-28 text-lg font-bold outline-none md:text-xl">{title}</h2>
+      <h2 id={headingId} tabIndex={-1} className="scroll-mt-28 text-lg font-bold outline-none md:text-xl">
+        {title}
+      </h2>
       {intro ? <p className="mt-1 text-sm text-text-muted">{intro}</p> : null}
       <div className="mt-4 md:mt-5">{children}</div>
     </section>
@@ -37,8 +66,24 @@ export function StatusBadge({ verified }: { verified: boolean }) {
         verified ? 'bg-success/15 text-success' : 'bg-warning/15 text-warning',
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-        {verified ? <path d="m5 12 5 5 9-10" /> : <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>}
+      <svg
+        viewBox="0 0 24 24"
+        className="size-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
+        {verified ? (
+          <path d="m5 12 5 5 9-10" />
+        ) : (
+          <>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </>
+        )}
       </svg>
       {verified ? t('basic.verified') : t('basic.waiting')}
     </span>
@@ -48,7 +93,13 @@ export function StatusBadge({ verified }: { verified: boolean }) {
 /** A polite message under a form (saved, code sent). */
 export function Notice({ children, tone = 'success' }: { children: ReactNode; tone?: 'success' | 'info' }) {
   return (
-    <p role="status" className={cn('rounded-xl px-3 py-2 text-sm font-medium', tone === 'success' ? 'bg-success/12 text-success' : 'bg-primary/10 text-text')}>
+    <p
+      role="status"
+      className={cn(
+        'rounded-xl px-3 py-2 text-sm font-medium',
+        tone === 'success' ? 'bg-success/12 text-success' : 'bg-primary/10 text-text',
+      )}
+    >
       {children}
     </p>
   );
@@ -77,7 +128,15 @@ export function clock(seconds: number): string {
  * browser (the card's look follows `:checked`, so it works before the page's JavaScript has loaded).
  */
 export function RadioCards<T extends string>({
-  legend, name, defaultValue, options, onChange, error, columns = 'grid-cols-2', hideLegend, className,
+  legend,
+  name,
+  defaultValue,
+  options,
+  onChange,
+  error,
+  columns = 'grid-cols-2',
+  hideLegend,
+  className,
 }: {
   legend: ReactNode;
   name: string;
@@ -117,13 +176,20 @@ export function RadioCards<T extends string>({
               <span className="block leading-snug">{o.label}</span>
               {o.hint ? <span className="block text-xs font-normal text-text-muted">{o.hint}</span> : null}
             </span>
-            <span aria-hidden className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-border group-has-[:checked]/card:border-primary">
+            <span
+              aria-hidden
+              className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-border group-has-[:checked]/card:border-primary"
+            >
               <span className="hidden size-2.5 rounded-full bg-primary group-has-[:checked]/card:block" />
             </span>
           </label>
         ))}
       </div>
-      {error ? <p id={errorId} role="alert" className="text-xs leading-snug text-danger">{error}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs leading-snug text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -132,7 +198,13 @@ export function RadioCards<T extends string>({
  * A link to another step or part of the page (`?step=&part=`), looking like a button: it works before the page's
  * JavaScript has loaded, and may sit inside a form. Disabled: a disabled button (a link cannot be).
  */
-export function StepLink({ to, children, variant = 'primary', disabled, className }: {
+export function StepLink({
+  to,
+  children,
+  variant = 'primary',
+  disabled,
+  className,
+}: {
   to: { step: number; part?: string; edit?: string };
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'ghost';
@@ -140,8 +212,17 @@ export function StepLink({ to, children, variant = 'primary', disabled, classNam
   className?: string;
 }) {
   const size = variant === 'ghost' ? 'sm' : 'md';
-  if (disabled) return <Button variant={variant} size={size} disabled className={className}>{children}</Button>;
-  const query = new URLSearchParams({ step: String(to.step), ...(to.part ? { part: to.part } : {}), ...(to.edit ? { edit: to.edit } : {}) });
+  if (disabled)
+    return (
+      <Button variant={variant} size={size} disabled className={className}>
+        {children}
+      </Button>
+    );
+  const query = new URLSearchParams({
+    step: String(to.step),
+    ...(to.part ? { part: to.part } : {}),
+    ...(to.edit ? { edit: to.edit } : {}),
+  });
   return (
     <Link to={`?${query}`} preventScrollReset className={cn(buttonClasses({ variant, size }), className)}>
       {children}

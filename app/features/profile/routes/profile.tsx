@@ -23,7 +23,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getServerContext(context);
   const member = await ctx.member();
   if (!member) throw redirect(`/${params.lang}?modal=login`);
-  const answer = await handleProfileForm({ services: ctx.services, memberId: member.id, locale: params.lang, ip: ctx.ip, form: await request.formData() });
+  const answer = await handleProfileForm({
+    services: ctx.services,
+    memberId: member.id,
+    locale: params.lang,
+    ip: ctx.ip,
+    form: await request.formData(),
+  });
   return data(answer.data, { status: answer.status });
 }
 

@@ -2,7 +2,8 @@
 export const CHUNK_RELOAD_KEY = 'shell:chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-const CHUNK_ERROR_RE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i;
+const CHUNK_ERROR_RE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;

@@ -117,7 +117,9 @@ describe('member socket', () => {
 
 describe('chunk load failures', () => {
   it('recognises failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
@@ -125,7 +127,10 @@ describe('chunk load failures', () => {
 
   it('reloads at most once a minute', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const reload = vi.fn();
     expect(reloadForChunkError(storage, reload, 1_000_000)).toBe(true);
     expect(store.get(CHUNK_RELOAD_KEY)).toBe('1000000');

@@ -8,7 +8,15 @@ import { readCookie } from '../shell.language.ts';
 import { gatewayUrl, openMemberSocket, type SocketMessage } from './member-socket.ts';
 
 /** Topics after which the member's wallet, privileges or messages changed: the start-up data is reloaded. */
-const REFRESH_TOPICS = new Set(['DEPOSIT', 'WITHDRAWAL', 'CASHBACK', 'POINT', 'REBATE', 'PRIVILEGE', 'PERSONAL_MESSAGE']);
+const REFRESH_TOPICS = new Set([
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'CASHBACK',
+  'POINT',
+  'REBATE',
+  'PRIVILEGE',
+  'PERSONAL_MESSAGE',
+]);
 
 /** Start-up loads fail quietly (logged, state unchanged), as the spec's data loads do. */
 async function findAll<T>(service: string, query: Record<string, unknown>, signal: AbortSignal): Promise<T[]> {
@@ -21,7 +29,9 @@ async function findAll<T>(service: string, query: Record<string, unknown>, signa
  * flag is cleared (theme, tag manager, analytics and pixels are already in the server's HTML). For a member the
  * realtime feed opens. Connectivity is tracked throughout.
  */
-export function useClientStartup(shell: ShellData): ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> } {
+export function useClientStartup(
+  shell: ShellData,
+): ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> } {
   const [serverLoading, setServerLoading] = useState(true);
   const [online, setOnline] = useState(true);
   const [currencies, setCurrencies] = useState<CurrencyOption[] | null>(null);
@@ -52,11 +62,16 @@ export function useClientStartup(shell: ShellData): ShellUiState & { listeners: 
     const controller = new AbortController();
     (async () => {
       try {
-        const list = currencies ?? (await findAll<CurrencyOption>('pb/currency', { $sort: { code: 1 } }, controller.signal));
+        const list =
+          currencies ?? (await findAll<CurrencyOption>('pb/currency', { $sort: { code: 1 } }, controller.signal));
         if (!currencies) setCurrencies(list);
         const currencyId = memberCurrency ?? list.find((c) => c.code === defaultCode)?.id ?? list[0]?.id ?? null;
         if (currencyId !== null && languageId !== null) {
-          const pairs = await findAll<CurrencyLanguage>('pb/currency-language', { currency_id: currencyId, language_id: languageId }, controller.signal);
+          const pairs = await findAll<CurrencyLanguage>(
+            'pb/currency-language',
+            { currency_id: currencyId, language_id: languageId },
+            controller.signal,
+          );
           setCurrencyLanguage(pairs[0] ?? null);
         }
       } catch (err) {

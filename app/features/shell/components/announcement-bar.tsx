@@ -27,7 +27,10 @@ export function AnnouncementBar({ items }: { items: Announcement[] }) {
       <div className="group relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_24px,#000_calc(100%-24px),transparent)]">
         <div
           className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:animate-none"
-          style={{ ['--marquee-duration' as string]: `${duration}s`, animationPlayState: paused ? 'paused' : undefined }}
+          style={{
+            ['--marquee-duration' as string]: `${duration}s`,
+            animationPlayState: paused ? 'paused' : undefined,
+          }}
         >
           {run(false)}
           {run(true)}

@@ -17,7 +17,10 @@ export function BottomNav({ shell }: { shell: ShellData }) {
   const has = (id: string) => shell.pages.includes(id);
   const to = (path: string) => localePath(shell.locale, path);
   return (
-    <nav aria-label={t('bottomNav.label')} className="safe-bottom fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 backdrop-blur-md md:hidden">
+    <nav
+      aria-label={t('bottomNav.label')}
+      className="safe-bottom fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 backdrop-blur-md md:hidden"
+    >
       <ul className="grid h-bottom-nav auto-cols-fr grid-flow-col">
         <li>
           <NavLink to={to('')} end className={itemClass}>
@@ -43,7 +46,11 @@ export function BottomNav({ shell }: { shell: ShellData }) {
         ) : null}
         {shell.sticky.length ? (
           <li>
-            <ContactMenu items={shell.sticky} place="bottom-nav" className={`${itemClass({ isActive: false })} w-full cursor-pointer [&:has(+:popover-open)]:text-primary`}>
+            <ContactMenu
+              items={shell.sticky}
+              place="bottom-nav"
+              className={`${itemClass({ isActive: false })} w-full cursor-pointer [&:has(+:popover-open)]:text-primary`}
+            >
               <ChatIcon className="size-6" />
               {t('sticky.label')}
             </ContactMenu>
@@ -60,7 +67,13 @@ export function BottomNav({ shell }: { shell: ShellData }) {
           ) : null
         ) : (
           <li>
-            <button type="button" onClick={auth.openLogin} onPointerEnter={() => preloadModal('login')} onFocus={() => preloadModal('login')} className={`${itemClass({ isActive: false })} w-full`}>
+            <button
+              type="button"
+              onClick={auth.openLogin}
+              onPointerEnter={() => preloadModal('login')}
+              onFocus={() => preloadModal('login')}
+              className={`${itemClass({ isActive: false })} w-full`}
+            >
               <LoginIcon className="size-6" />
               {t('bottomNav.login')}
             </button>

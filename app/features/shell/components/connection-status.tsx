@@ -27,23 +27,40 @@ export function ConnectionStatus({ online, socketStatus }: { online: boolean; so
   }, [socketStatus]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-[85] flex flex-col items-center gap-2 px-3 md:bottom-6" aria-live="polite">
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[85] flex flex-col items-center gap-2 px-3 md:bottom-6"
+      aria-live="polite"
+    >
       {!online ? (
-        <p role="status" className="pointer-events-auto flex items-center gap-2 rounded-full border border-warning/40 bg-surface px-4 py-2 text-sm font-medium text-warning shadow-xl">
+        <p
+          role="status"
+          className="pointer-events-auto flex items-center gap-2 rounded-full border border-warning/40 bg-surface px-4 py-2 text-sm font-medium text-warning shadow-xl"
+        >
           <WifiOffIcon className="size-5" />
           {t('status.offline')}
         </p>
       ) : null}
       {backOnline ? (
-        <p role="status" className="pointer-events-auto rounded-full border border-success/40 bg-surface px-4 py-2 text-sm font-medium text-success shadow-xl">
+        <p
+          role="status"
+          className="pointer-events-auto rounded-full border border-success/40 bg-surface px-4 py-2 text-sm font-medium text-success shadow-xl"
+        >
           {t('status.online')}
         </p>
       ) : null}
       {socketStatus === 'failed' && !socketDismissed ? (
-        <div role="alert" className="pointer-events-auto flex max-w-md items-start gap-3 rounded-xl border border-danger/40 bg-surface px-4 py-3 text-sm shadow-xl">
+        <div
+          role="alert"
+          className="pointer-events-auto flex max-w-md items-start gap-3 rounded-xl border border-danger/40 bg-surface px-4 py-3 text-sm shadow-xl"
+        >
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
           <p className="flex-1">{t('socket.tryAgainLater')}</p>
-          <button type="button" onClick={() => setSocketDismissed(true)} className="grid size-7 place-items-center rounded-md hover:bg-surface-alt" aria-label={t('notification.close')}>
+          <button
+            type="button"
+            onClick={() => setSocketDismissed(true)}
+            className="grid size-7 place-items-center rounded-md hover:bg-surface-alt"
+            aria-label={t('notification.close')}
+          >
             <CloseIcon className="size-4" />
           </button>
         </div>

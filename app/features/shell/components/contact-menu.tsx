@@ -26,7 +26,8 @@ function ContactLink({ item, onChoose, className }: { item: StickyItem; onChoose
   );
 }
 
-const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-text hover:bg-surface-alt focus-visible:bg-surface-alt focus-visible:outline-none';
+const linkClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-text hover:bg-surface-alt focus-visible:bg-surface-alt focus-visible:outline-none';
 
 /**
  * The contact shortcuts behind one button, so they never cover the page: in the navigation bar from 768px
@@ -36,7 +37,11 @@ const linkClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-m
  * below the navigation bar or above the bottom navigation, at the right edge.
  */
 export function ContactMenu({
-  items, place, announced = false, className, children,
+  items,
+  place,
+  announced = false,
+  className,
+  children,
 }: {
   items: StickyItem[];
   place: 'navbar' | 'bottom-nav';

@@ -8,11 +8,21 @@ import { AlertIcon } from './icons.tsx';
 export function NotFoundContent({ homeHref }: { homeHref: string }) {
   const { t } = useTranslation('shell');
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24" aria-labelledby="not-found-title">
-      <p className="bg-gradient-to-b from-primary to-secondary bg-clip-text text-7xl font-black text-transparent md:text-8xl">404</p>
-      <h1 id="not-found-title" className="mt-4 text-2xl font-bold md:text-3xl">{t('notFound.title')}</h1>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
+      aria-labelledby="not-found-title"
+    >
+      <p className="bg-gradient-to-b from-primary to-secondary bg-clip-text text-7xl font-black text-transparent md:text-8xl">
+        404
+      </p>
+      <h1 id="not-found-title" className="mt-4 text-2xl font-bold md:text-3xl">
+        {t('notFound.title')}
+      </h1>
       <p className="mt-3 text-text-muted">{t('notFound.body')}</p>
-      <Link to={homeHref} className="mt-8 inline-flex h-12 items-center rounded-full bg-primary px-6 font-semibold text-primary-contrast hover:brightness-110">
+      <Link
+        to={homeHref}
+        className="mt-8 inline-flex h-12 items-center rounded-full bg-primary px-6 font-semibold text-primary-contrast hover:brightness-110"
+      >
         {t('notFound.backHome')}
       </Link>
     </section>
@@ -24,15 +34,27 @@ export function ErrorContent({ status, message, homeHref }: { status: number; me
   const { t } = useTranslation('shell');
   if (status === 404) return <NotFoundContent homeHref={homeHref} />;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
+      aria-labelledby="error-title"
+    >
       <AlertIcon className="size-14 text-danger" />
-      <h1 id="error-title" className="mt-4 text-2xl font-bold md:text-3xl">{message || t('error.title')}</h1>
+      <h1 id="error-title" className="mt-4 text-2xl font-bold md:text-3xl">
+        {message || t('error.title')}
+      </h1>
       <p className="mt-2 text-text-muted">{t('error.status', { status })}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={() => window.location.reload()} className="inline-flex h-12 items-center rounded-full border border-border bg-surface px-6 font-semibold hover:border-primary">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex h-12 items-center rounded-full border border-border bg-surface px-6 font-semibold hover:border-primary"
+        >
           {t('error.reload')}
         </button>
-        <a href={homeHref} className="inline-flex h-12 items-center rounded-full bg-primary px-6 font-semibold text-primary-contrast hover:brightness-110">
+        <a
+          href={homeHref}
+          className="inline-flex h-12 items-center rounded-full bg-primary px-6 font-semibold text-primary-contrast hover:brightness-110"
+        >
           {t('error.backHome')}
         </a>
       </div>
@@ -69,7 +91,10 @@ function ErrorPageFailed({ homeHref }: { homeHref: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
       <h1 className="text-xl font-bold">{t('error.boundaryFailed')}</h1>
-      <a href={homeHref} className="mt-6 inline-flex h-12 items-center rounded-full bg-primary px-6 font-semibold text-primary-contrast">
+      <a
+        href={homeHref}
+        className="mt-6 inline-flex h-12 items-center rounded-full bg-primary px-6 font-semibold text-primary-contrast"
+      >
         {t('error.goHome')}
       </a>
     </section>

@@ -19,7 +19,10 @@ function FooterItem({ link, shell }: { link: FooterLink; shell: ShellData }) {
   if (path) {
     return (
       <li>
-        <Link to={localePath(shell.locale, path)} className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline">
+        <Link
+          to={localePath(shell.locale, path)}
+          className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline"
+        >
           {link.label}
         </Link>
       </li>
@@ -35,7 +38,12 @@ function FooterItem({ link, shell }: { link: FooterLink; shell: ShellData }) {
   if (link.url) {
     return (
       <li>
-        <a href={link.url} target="_blank" rel="noopener noreferrer" className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline">
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm text-text-muted underline-offset-4 hover:text-text hover:underline"
+        >
           {link.label}
           <span className="sr-only"> {t('footer.opensInNewTab')}</span>
         </a>
@@ -51,19 +59,27 @@ export function Footer({ shell }: { shell: ShellData }) {
   const footer = shell.footer;
   const year = new Date().getFullYear();
   const custom = shell.site.freestyle?.custom_html;
-  const columns = (footer?.columns ?? []).map((c) => ({ ...c, links: c.links.filter((l) => isShown(l, shell)) })).filter((c) => c.links.length > 0);
+  const columns = (footer?.columns ?? [])
+    .map((c) => ({ ...c, links: c.links.filter((l) => isShown(l, shell)) }))
+    .filter((c) => c.links.length > 0);
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: rendered outside <main>, this footer is the contentinfo landmark, which may be labelled
     <footer aria-label={t('footer.label')} className="mt-16 border-t border-border bg-surface/60 pb-24 md:pb-10">
-      {custom ? <div className="mx-auto max-w-frame px-4 pt-8 md:px-6" dangerouslySetInnerHTML={{ __html: custom }} /> : null}
+      {custom ? (
+        <div className="mx-auto max-w-frame px-4 pt-8 md:px-6" dangerouslySetInnerHTML={{ __html: custom }} />
+      ) : null}
       <div className="mx-auto grid max-w-frame gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <Logo shell={shell} />
           {footer?.about_title ? <h2 className="text-base font-bold">{footer.about_title}</h2> : null}
-          {footer?.about_text ? <p className="max-w-prose text-sm leading-relaxed text-text-muted">{footer.about_text}</p> : null}
+          {footer?.about_text ? (
+            <p className="max-w-prose text-sm leading-relaxed text-text-muted">{footer.about_text}</p>
+          ) : null}
           {footer?.social_links.length ? (
             <div>
-              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-text-muted">{t('footer.followUs')}</h2>
+              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-text-muted">
+                {t('footer.followUs')}
+              </h2>
               <ul className="flex flex-wrap gap-2">
                 {footer.social_links.map((s) => (
                   <li key={s.url}>
@@ -104,7 +120,14 @@ export function Footer({ shell }: { shell: ShellData }) {
               <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-text-muted">{group.title}</h2>
               <ul className="flex flex-wrap items-center gap-3">
                 {group.logos.map((logo) => {
-                  const img = <img src={logo.image_url} alt={logo.name} className="h-7 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" loading="lazy" />;
+                  const img = (
+                    <img
+                      src={logo.image_url}
+                      alt={logo.name}
+                      className="h-7 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                      loading="lazy"
+                    />
+                  );
                   return (
                     <li key={logo.name} className="rounded-lg border border-border bg-surface px-3 py-2">
                       {logo.url ? (

@@ -36,7 +36,12 @@ export function Frame({ shell, footer, children }: { shell: ShellData; footer: b
       <SkipLink />
       {announced && !navHidden ? <AnnouncementBar items={shell.announcements} /> : null}
       {navHidden ? null : <Navbar shell={shell} announced={announced} />}
-      <main id="main" tabIndex={-1} className={`${top} min-h-[70dvh] pb-[calc(var(--spacing-bottom-nav)+16px)] outline-none md:pb-8`} data-announced={announced || undefined}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`${top} min-h-[70dvh] pb-[calc(var(--spacing-bottom-nav)+16px)] outline-none md:pb-8`}
+        data-announced={announced || undefined}
+      >
         <div hidden={shell.site.hideContent || undefined}>{children}</div>
       </main>
       {footer ? <Footer shell={shell} /> : null}

@@ -7,13 +7,26 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { BalanceChip } from './member-menu.tsx';
 
 /** The bar above a running game: back to the games, the game's name, balance, full screen. */
-export function GameNavBar({ shell, title, fullscreen, onToggleFullscreen }: { shell: ShellData; title?: string; fullscreen: boolean; onToggleFullscreen(): void }) {
+export function GameNavBar({
+  shell,
+  title,
+  fullscreen,
+  onToggleFullscreen,
+}: {
+  shell: ShellData;
+  title?: string;
+  fullscreen: boolean;
+  onToggleFullscreen(): void;
+}) {
   const { t } = useTranslation('shell');
   const back = shell.pages.includes('games') ? localePath(shell.locale, 'games') : localePath(shell.locale, '');
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-12 border-b border-border bg-background/95 backdrop-blur">
       <nav aria-label={t('game.controls')} className="flex h-full items-center gap-2 px-2 md:px-4">
-        <Link to={back} className="flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text-muted hover:bg-surface hover:text-text">
+        <Link
+          to={back}
+          className="flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-text-muted hover:bg-surface hover:text-text"
+        >
           <ChevronLeftIcon className="size-5" />
           <span className="sr-only sm:not-sr-only">{t('game.back')}</span>
         </Link>

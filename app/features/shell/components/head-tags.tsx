@@ -1,7 +1,14 @@
 import { createElement, useEffect, useRef } from 'react';
 import type { ShellData } from '../shell.types.ts';
 import {
-  gaInlineScript, gaScriptSrc, gtmHeadScript, gtmNoscriptSrc, parseHeadHtml, pixelInlineScript, pixelNoscriptSrc, safeScriptText,
+  gaInlineScript,
+  gaScriptSrc,
+  gtmHeadScript,
+  gtmNoscriptSrc,
+  parseHeadHtml,
+  pixelInlineScript,
+  pixelNoscriptSrc,
+  safeScriptText,
   type HeadElement,
 } from '../shell.tags.ts';
 import { safeStyleText } from '../shell.theme.ts';
@@ -34,7 +41,11 @@ function toProps(attrs: HeadElement['attrs']): Record<string, string | boolean> 
 /** The page's CSP nonce on every <script> tag of configured HTML (the operator's scripts are the site's own). */
 export function withScriptNonce(html: string, nonce: string | undefined): string {
   if (!nonce) return html;
-  return html.replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => `<script nonce="${nonce}"${attrs.replace(/\snonce\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`);
+  return html.replace(
+    /<script\b([^>]*)>/gi,
+    (_tag, attrs: string) =>
+      `<script nonce="${nonce}"${attrs.replace(/\snonce\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`,
+  );
 }
 
 /** Configured head HTML as React elements (React 19 keeps them in <head>). */
@@ -46,7 +57,8 @@ function ConfiguredHead({ html, prefix }: { html: string; prefix: string }) {
       {parseHeadHtml(html).map((el, i) => {
         const props: Record<string, unknown> = { key: `${prefix}${i}`, ...toProps(el.attrs) };
         if (el.tag === 'script') Object.assign(props, { nonce, suppressHydrationWarning: true });
-        if (el.tag === 'script' && el.content.trim()) props.dangerouslySetInnerHTML = { __html: safeScriptText(el.content) };
+        if (el.tag === 'script' && el.content.trim())
+          props.dangerouslySetInnerHTML = { __html: safeScriptText(el.content) };
         else if (el.tag === 'style' || el.tag === 'noscript') props.dangerouslySetInnerHTML = { __html: el.content };
         return createElement(el.tag, props);
       })}
@@ -77,7 +89,14 @@ function ConfiguredBody({ html, name }: { html: string; name: string }) {
     }
   }, [html]);
   if (!html.trim()) return null;
-  return <div ref={ref} data-script-tags={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: withScriptNonce(html, nonce) }} />;
+  return (
+    <div
+      ref={ref}
+      data-script-tags={name}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: withScriptNonce(html, nonce) }}
+    />
+  );
 }
 
 function absolute(base: string, href: string): string {
@@ -87,19 +106,31 @@ function absolute(base: string, href: string): string {
 /** Description, keywords and Open Graph tags of the page from its SEO config. */
 function SeoTags({ shell, pathname: current }: { shell: ShellData; pathname: string }) {
   // The home page variants (index1, index2) are the home page to search engines.
-  const pathname = shell.pageName && Object.hasOwn(HOME_VARIANT_PAGES, shell.pageName) ? localePath(shell.locale, '') : current;
-  const seo = shell.seo ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' } : null;
+  const pathname =
+    shell.pageName && Object.hasOwn(HOME_VARIANT_PAGES, shell.pageName) ? localePath(shell.locale, '') : current;
+  const seo = shell.seo
+    ? { ...shell.seo, OG_image: shell.seo.OG_image ? absolute(shell.baseUrl, shell.seo.OG_image) : '' }
+    : null;
   const title = seoTitle({ seo, siteName: shell.site.name });
   const languages = shell.languages.filter((l) => isLocale(l.code));
   return (
     <>
       {seoTags({ seo, siteName: shell.site.name, title, url: `${shell.baseUrl}${pathname}` }).map((tag) =>
-        tag.name ? <meta key={tag.name} name={tag.name} content={tag.content} /> : <meta key={tag.property} property={tag.property} content={tag.content} />,
+        tag.name ? (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ),
       )}
       {shell.pageName ? <link rel="canonical" href={`${shell.baseUrl}${pathname}`} /> : null}
       {shell.pageName
         ? languages.map((l) => (
-            <link key={l.code} rel="alternate" hrefLang={htmlLang(l.code as Locale)} href={`${shell.baseUrl}${switchLocalePath(pathname, '', shell.locale, l.code as Locale)}`} />
+            <link
+              key={l.code}
+              rel="alternate"
+              hrefLang={htmlLang(l.code as Locale)}
+              href={`${shell.baseUrl}${switchLocalePath(pathname, '', shell.locale, l.code as Locale)}`}
+            />
           ))
         : null}
     </>
@@ -119,12 +150,37 @@ export function HeadTags({ shell }: { shell: ShellData | undefined }) {
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
       {shell.hasManifest ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
       {site.themeCss ? <style id="theme-vars" dangerouslySetInnerHTML={{ __html: site.themeCss }} /> : null}
-      {site.freestyle?.custom_css ? <style id="operator-css" dangerouslySetInnerHTML={{ __html: safeStyleText(site.freestyle.custom_css) }} /> : null}
-      {analytics.gtm ? <script id="gtm" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gtmHeadScript(analytics.gtm) }} /> : null}
+      {site.freestyle?.custom_css ? (
+        <style id="operator-css" dangerouslySetInnerHTML={{ __html: safeStyleText(site.freestyle.custom_css) }} />
+      ) : null}
+      {analytics.gtm ? (
+        <script
+          id="gtm"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: gtmHeadScript(analytics.gtm) }}
+        />
+      ) : null}
       {analytics.ga ? <script async nonce={nonce} suppressHydrationWarning src={gaScriptSrc(analytics.ga)} /> : null}
-      {analytics.ga ? <script id="gtag" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gaInlineScript(analytics.ga) }} /> : null}
-      {analytics.pixels.length ? <script id="meta-pixel" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pixelInlineScript(analytics.pixels) }} /> : null}
-      {scripts ? <ConfiguredHead html={`${scripts.meta_header}\n${scripts.header}`} prefix={`${shell.pageName}-h`} /> : null}
+      {analytics.ga ? (
+        <script
+          id="gtag"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: gaInlineScript(analytics.ga) }}
+        />
+      ) : null}
+      {analytics.pixels.length ? (
+        <script
+          id="meta-pixel"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: pixelInlineScript(analytics.pixels) }}
+        />
+      ) : null}
+      {scripts ? (
+        <ConfiguredHead html={`${scripts.meta_header}\n${scripts.header}`} prefix={`${shell.pageName}-h`} />
+      ) : null}
     </>
   );
 }
@@ -137,7 +193,13 @@ export function BodyStartTags({ shell }: { shell: ShellData | undefined }) {
     <>
       {analytics.gtm ? (
         <noscript>
-          <iframe title="Google Tag Manager" src={gtmNoscriptSrc(analytics.gtm)} height="0" width="0" style={{ display: 'none', visibility: 'hidden' }} />
+          <iframe
+            title="Google Tag Manager"
+            src={gtmNoscriptSrc(analytics.gtm)}
+            height="0"
+            width="0"
+            style={{ display: 'none', visibility: 'hidden' }}
+          />
         </noscript>
       ) : null}
       {analytics.pixels.map((id) => (

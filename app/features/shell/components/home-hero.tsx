@@ -5,7 +5,15 @@ import type { SystemBanner } from '../../site/site.schemas.ts';
 import type { HomeVariant } from '../shell.experiment.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
-function BannerLink({ banner, className, children }: { banner: SystemBanner; className?: string; children: React.ReactNode }) {
+function BannerLink({
+  banner,
+  className,
+  children,
+}: {
+  banner: SystemBanner;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const href = banner.link_url;
   if (!href) return <div className={className}>{children}</div>;
   if (/^https?:\/\//.test(href)) {
@@ -61,9 +69,17 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
       onFocus={() => setHold(true)}
       onBlur={() => setHold(false)}
     >
-      <ul className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <ul
+        className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {banners.map((b, i) => (
-          <li key={b.id} className="aspect-[3/1] w-full shrink-0" aria-hidden={i !== index} inert={i !== index ? true : undefined}>
+          <li
+            key={b.id}
+            className="aspect-[3/1] w-full shrink-0"
+            aria-hidden={i !== index}
+            inert={i !== index ? true : undefined}
+          >
             <BannerLink banner={b} className="block size-full">
               <BannerImage banner={b} eager={i === 0} sizes="(min-width: 1440px) 1392px, 100vw" />
             </BannerLink>
@@ -98,7 +114,9 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
                 aria-current={i === index || undefined}
                 className="grid size-6 place-items-center"
               >
-                <span className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-6 bg-primary' : 'w-1.5 bg-white/60'}`} />
+                <span
+                  className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-6 bg-primary' : 'w-1.5 bg-white/60'}`}
+                />
               </button>
             ))}
           </div>
@@ -116,7 +134,10 @@ function Mosaic({ banners }: { banners: SystemBanner[] }) {
     <>
       <ul className="scrollbar-none -mx-3 flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 md:hidden">
         {banners.map((b, i) => (
-          <li key={b.id} className="aspect-[3/1] w-[86%] shrink-0 snap-center overflow-hidden rounded-2xl border border-border">
+          <li
+            key={b.id}
+            className="aspect-[3/1] w-[86%] shrink-0 snap-center overflow-hidden rounded-2xl border border-border"
+          >
             <BannerLink banner={b} className="block size-full">
               <BannerImage banner={b} eager={i === 0} sizes="86vw" />
             </BannerLink>
@@ -146,7 +167,11 @@ export function HomeHero({ banners, variant }: { banners: SystemBanner[]; varian
   const { t } = useTranslation('shell');
   if (banners.length === 0) return null;
   return (
-    <section aria-label={t('hero.label')} data-experiment={`Home_Page_1:${variant}`} className="mx-auto mb-6 mt-3 max-w-frame px-3 md:mt-6 md:px-6">
+    <section
+      aria-label={t('hero.label')}
+      data-experiment={`Home_Page_1:${variant}`}
+      className="mx-auto mb-6 mt-3 max-w-frame px-3 md:mt-6 md:px-6"
+    >
       {variant === 'B' && banners.length >= 2 ? <Mosaic banners={banners} /> : <Carousel banners={banners} />}
     </section>
   );

@@ -8,7 +8,15 @@ import { CheckIcon } from './icons.tsx';
 import { LANGUAGE_TRIGGER_CLASS, LanguageTriggerContent, saveLocaleCookie } from './language-switcher.tsx';
 
 /** The language menu (Radix), loaded when the switcher is first used; it opens at once when loaded by a click. */
-export function LanguageMenu({ shell, compact = false, defaultOpen }: { shell: ShellData; compact?: boolean; defaultOpen?: boolean }) {
+export function LanguageMenu({
+  shell,
+  compact = false,
+  defaultOpen,
+}: {
+  shell: ShellData;
+  compact?: boolean;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
@@ -17,11 +25,15 @@ export function LanguageMenu({ shell, compact = false, defaultOpen }: { shell: S
   const choose = (code: string) => {
     if (!isLocale(code)) return;
     saveLocaleCookie(code);
-    if (code !== shell.locale) navigate(switchLocalePath(location.pathname, location.search, shell.locale, code) + location.hash);
+    if (code !== shell.locale)
+      navigate(switchLocalePath(location.pathname, location.search, shell.locale, code) + location.hash);
   };
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={LANGUAGE_TRIGGER_CLASS} title={t('language.change', { name: current?.native_name ?? shell.locale })}>
+      <DropdownMenu.Trigger
+        className={LANGUAGE_TRIGGER_CLASS}
+        title={t('language.change', { name: current?.native_name ?? shell.locale })}
+      >
         <LanguageTriggerContent shell={shell} compact={compact} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -30,7 +42,9 @@ export function LanguageMenu({ shell, compact = false, defaultOpen }: { shell: S
           sideOffset={8}
           className="z-[70] max-h-[min(70vh,480px)] w-56 overflow-y-auto rounded-xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-text-muted">{t('language.label')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-text-muted">
+            {t('language.label')}
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={shell.locale} onValueChange={choose}>
             {languages.map((l) => (
               <DropdownMenu.RadioItem

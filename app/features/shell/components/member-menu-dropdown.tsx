@@ -19,23 +19,36 @@ export function MemberMenuDropdown({ shell, defaultOpen }: { shell: ShellData; d
   const links = availableLinks(SETTING_LINKS, shell.pages, shell.features).slice(0, 8);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={MEMBER_TRIGGER_CLASS} aria-label={t('member.menu', { username: member.username })}>
+      <DropdownMenu.Trigger
+        className={MEMBER_TRIGGER_CLASS}
+        aria-label={t('member.menu', { username: member.username })}
+      >
         <MemberTriggerContent username={member.username} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-[70] w-64 rounded-xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-[70] w-64 rounded-xl border border-border bg-surface p-1.5 shadow-2xl shadow-black/50"
+        >
           <div className="px-2.5 py-2">
             <p className="truncate font-semibold">{member.username}</p>
             {shell.wallet ? (
               <p className="mt-0.5 text-sm text-text-muted">
-                {t('member.balance')}: <span className="font-semibold tabular-nums text-primary">{formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}</span>
+                {t('member.balance')}:{' '}
+                <span className="font-semibold tabular-nums text-primary">
+                  {formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}
+                </span>
               </p>
             ) : null}
           </div>
           {links.length ? <DropdownMenu.Separator className="my-1 h-px bg-border" /> : null}
           {links.map((l) => (
             <DropdownMenu.Item key={l.id} asChild>
-              <Link to={localePath(shell.locale, l.path)} className="flex rounded-lg px-2.5 py-2 text-sm text-text outline-none data-[highlighted]:bg-surface-alt">
+              <Link
+                to={localePath(shell.locale, l.path)}
+                className="flex rounded-lg px-2.5 py-2 text-sm text-text outline-none data-[highlighted]:bg-surface-alt"
+              >
                 {t(l.label)}
               </Link>
             </DropdownMenu.Item>

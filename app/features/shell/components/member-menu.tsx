@@ -14,7 +14,9 @@ export function BalanceChip({ shell }: { shell: ShellData }) {
     <span className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm sm:px-3">
       <WalletIcon className="hidden size-5 text-primary sm:block" />
       <span className="sr-only">{t('member.balance')}</span>
-      <span className="font-semibold tabular-nums">{formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}</span>
+      <span className="font-semibold tabular-nums">
+        {formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}
+      </span>
     </span>
   );
 }

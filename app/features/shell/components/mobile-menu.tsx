@@ -16,10 +16,24 @@ function DrawerAuth({ shell, onDone }: { shell: ShellData; onDone(): void }) {
   const auth = authModals(shell.refCode);
   return (
     <div className="grid grid-cols-2 gap-2">
-      <button type="button" onClick={() => { onDone(); auth.openLogin(); }} className="h-11 rounded-full border border-border bg-surface-alt text-sm font-semibold hover:border-primary/70">
+      <button
+        type="button"
+        onClick={() => {
+          onDone();
+          auth.openLogin();
+        }}
+        className="h-11 rounded-full border border-border bg-surface-alt text-sm font-semibold hover:border-primary/70"
+      >
         {t('auth.login')}
       </button>
-      <button type="button" onClick={() => { onDone(); auth.openRegister(); }} className="h-11 rounded-full bg-primary text-sm font-bold text-primary-contrast hover:brightness-110">
+      <button
+        type="button"
+        onClick={() => {
+          onDone();
+          auth.openRegister();
+        }}
+        className="h-11 rounded-full bg-primary text-sm font-bold text-primary-contrast hover:brightness-110"
+      >
         {t('auth.register')}
       </button>
     </div>
@@ -54,7 +68,10 @@ export function MobileMenu({ shell, defaultOpen = false }: { shell: ShellData; d
         >
           <div className="flex h-navbar items-center justify-between border-b border-border px-4">
             <Dialog.Title className="text-base font-bold">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close className="grid size-10 place-items-center rounded-lg hover:bg-surface-alt" aria-label={t('nav.closeMenu')}>
+            <Dialog.Close
+              className="grid size-10 place-items-center rounded-lg hover:bg-surface-alt"
+              aria-label={t('nav.closeMenu')}
+            >
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
@@ -65,7 +82,9 @@ export function MobileMenu({ shell, defaultOpen = false }: { shell: ShellData; d
                   <NavLink
                     to={localePath(shell.locale, l.path)}
                     end={l.path === ''}
-                    className={({ isActive }) => `flex rounded-xl px-4 py-3 text-base font-semibold ${isActive ? 'bg-primary/15 text-primary' : 'text-text hover:bg-surface-alt'}`}
+                    className={({ isActive }) =>
+                      `flex rounded-xl px-4 py-3 text-base font-semibold ${isActive ? 'bg-primary/15 text-primary' : 'text-text hover:bg-surface-alt'}`
+                    }
                   >
                     {t(l.label)}
                   </NavLink>

@@ -4,7 +4,13 @@ import { CloseIcon } from './icons.tsx';
 
 /** A centred dialog at most 603px wide, with a title, a close button and a footer for actions. */
 export function ModalFrame({
-  open, onOpenChange, title, description, children, footer, image,
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  image,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -26,7 +32,10 @@ export function ModalFrame({
           {image}
           <div className="flex items-start justify-between gap-4 px-5 pt-5">
             <Dialog.Title className="text-xl font-bold leading-tight">{title}</Dialog.Title>
-            <Dialog.Close className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text" aria-label={t('notification.close')}>
+            <Dialog.Close
+              className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-alt hover:text-text"
+              aria-label={t('notification.close')}
+            >
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
@@ -34,12 +43,18 @@ export function ModalFrame({
             {description ? <Dialog.Description>{description}</Dialog.Description> : null}
             {children}
           </div>
-          {footer ? <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-5 py-4">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-border px-5 py-4">
+              {footer}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-export const primaryButton = 'inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 text-sm font-bold text-primary-contrast shadow-lg shadow-primary/20 hover:brightness-110 disabled:opacity-60';
-export const secondaryButton = 'inline-flex h-11 items-center justify-center rounded-full border border-border bg-surface-alt px-5 text-sm font-semibold text-text hover:border-primary/60';
+export const primaryButton =
+  'inline-flex h-11 items-center justify-center rounded-full bg-primary px-6 text-sm font-bold text-primary-contrast shadow-lg shadow-primary/20 hover:brightness-110 disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex h-11 items-center justify-center rounded-full border border-border bg-surface-alt px-5 text-sm font-semibold text-text hover:border-primary/60';

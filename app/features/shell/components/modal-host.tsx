@@ -4,7 +4,14 @@ import { useSearchParams } from 'react-router';
 import { onApiError } from '../../../shared/api-client.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import {
-  MODAL_QUERY_KEY, ModalRegistryContext, modalFromUrl, modals as defaultStore, setModalPreloader, useModalState, type ModalName, type ModalStore,
+  MODAL_QUERY_KEY,
+  ModalRegistryContext,
+  modalFromUrl,
+  modals as defaultStore,
+  setModalPreloader,
+  useModalState,
+  type ModalName,
+  type ModalStore,
 } from '../../../shared/modal-store.ts';
 
 /** A modal's form answered without JavaScript: the page is drawn again with that modal open and its errors. */
@@ -73,10 +80,13 @@ export function ModalHost({ member, flash, store = defaultStore }: ModalHostProp
   useEffect(() => {
     if (!hydrated || !flagged || !registry[flagged]) return;
     if (fromUrl) store.open(fromUrl);
-    setParams((p) => {
-      p.delete(MODAL_QUERY_KEY);
-      return p;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (p) => {
+        p.delete(MODAL_QUERY_KEY);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [hydrated, flagged, fromUrl, registry, setParams, store]);
 
   const isOpen = (name: ModalName) => name in state || name === fromUrl;

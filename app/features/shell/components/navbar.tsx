@@ -28,7 +28,12 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
           <ul className="flex items-center gap-1">
             {links.map((l) => (
               <li key={l.id}>
-                <NavLink to={localePath(shell.locale, l.path)} end={l.path === ''} className={linkClass} prefetch="intent">
+                <NavLink
+                  to={localePath(shell.locale, l.path)}
+                  end={l.path === ''}
+                  className={linkClass}
+                  prefetch="intent"
+                >
                   {t(l.label)}
                 </NavLink>
               </li>
@@ -58,7 +63,14 @@ function MobileMenuButton({ shell }: { shell: ShellData }) {
   const menu = useOnDemand(mobileMenu);
   if (menu.Loaded) return <menu.Loaded shell={shell} defaultOpen />;
   return (
-    <button type="button" className={MENU_TRIGGER_CLASS} aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={false} {...onDemandTriggerProps(menu)}>
+    <button
+      type="button"
+      className={MENU_TRIGGER_CLASS}
+      aria-label={t('nav.openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...onDemandTriggerProps(menu)}
+    >
       <MenuIcon className="size-6" />
     </button>
   );

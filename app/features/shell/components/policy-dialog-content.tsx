@@ -10,7 +10,17 @@ import { POLICY_TRIGGER_CLASS } from './policy-dialog.tsx';
  * A policy without a page of its own, opened from the footer (Radix dialog, loaded when its link is first used and
  * opened at once when loaded by a click). Its text is loaded when the dialog opens.
  */
-export function PolicyDialogContent({ slug, languageId, label, defaultOpen = false }: { slug: string; languageId: number | null; label: string; defaultOpen?: boolean }) {
+export function PolicyDialogContent({
+  slug,
+  languageId,
+  label,
+  defaultOpen = false,
+}: {
+  slug: string;
+  languageId: number | null;
+  label: string;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(defaultOpen);
   const [policy, setPolicy] = useState<Policy | null>(null);
@@ -18,7 +28,9 @@ export function PolicyDialogContent({ slug, languageId, label, defaultOpen = fal
   useEffect(() => {
     if (!open || policy || languageId === null) return;
     const controller = new AbortController();
-    api.service<Policy>('pb/policy').find({ slug, language_id: languageId }, { signal: controller.signal, handleErrors: false })
+    api
+      .service<Policy>('pb/policy')
+      .find({ slug, language_id: languageId }, { signal: controller.signal, handleErrors: false })
       .then((page) => setPolicy(page.data[0] ?? null))
       .catch((err) => {
         if (!controller.signal.aborted) {
@@ -39,7 +51,10 @@ export function PolicyDialogContent({ slug, languageId, label, defaultOpen = fal
         >
           <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-4">
             <Dialog.Title className="text-lg font-bold">{policy?.title ?? label}</Dialog.Title>
-            <Dialog.Close className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt" aria-label={t('notification.close')}>
+            <Dialog.Close
+              className="grid size-9 place-items-center rounded-lg hover:bg-surface-alt"
+              aria-label={t('notification.close')}
+            >
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>

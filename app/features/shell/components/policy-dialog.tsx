@@ -1,6 +1,7 @@
 import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 
-export const POLICY_TRIGGER_CLASS = 'text-left text-sm text-text-muted underline-offset-4 hover:text-text hover:underline';
+export const POLICY_TRIGGER_CLASS =
+  'text-left text-sm text-text-muted underline-offset-4 hover:text-text hover:underline';
 
 const content = onDemand(() => import('./policy-dialog-content.tsx').then((m) => m.PolicyDialogContent));
 
@@ -9,7 +10,13 @@ export function PolicyDialog({ slug, languageId, label }: { slug: string; langua
   const dialog = useOnDemand(content);
   if (dialog.Loaded) return <dialog.Loaded slug={slug} languageId={languageId} label={label} defaultOpen />;
   return (
-    <button type="button" className={POLICY_TRIGGER_CLASS} aria-haspopup="dialog" aria-expanded={false} {...onDemandTriggerProps(dialog)}>
+    <button
+      type="button"
+      className={POLICY_TRIGGER_CLASS}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...onDemandTriggerProps(dialog)}
+    >
       {label}
     </button>
   );

@@ -23,26 +23,42 @@ export function NotificationPopup({ items, onDone }: { items: NotificationModal[
       open
       onOpenChange={(open) => !open && onDone()}
       title={item.title}
-      image={item.image_url ? <img src={item.image_url} alt="" className="aspect-[2/1] w-full bg-surface-alt object-cover" /> : undefined}
+      image={
+        item.image_url ? (
+          <img src={item.image_url} alt="" className="aspect-[2/1] w-full bg-surface-alt object-cover" />
+        ) : undefined
+      }
       footer={
         <>
           {items.length > 1 ? (
-            <p className="mr-auto text-xs text-text-muted" aria-live="polite">{t('notification.counter', { current: index + 1, total: items.length })}</p>
+            <p className="mr-auto text-xs text-text-muted" aria-live="polite">
+              {t('notification.counter', { current: index + 1, total: items.length })}
+            </p>
           ) : null}
           {index > 0 ? (
-            <button type="button" className={secondaryButton} onClick={() => setIndex(index - 1)}>{t('notification.previous')}</button>
+            <button type="button" className={secondaryButton} onClick={() => setIndex(index - 1)}>
+              {t('notification.previous')}
+            </button>
           ) : null}
           {item.link_url ? (
             external ? (
-              <a href={item.link_url} target="_blank" rel="noopener noreferrer" className={secondaryButton}>{t('notification.open')}</a>
+              <a href={item.link_url} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+                {t('notification.open')}
+              </a>
             ) : (
-              <Link to={item.link_url} className={secondaryButton} onClick={onDone}>{t('notification.open')}</Link>
+              <Link to={item.link_url} className={secondaryButton} onClick={onDone}>
+                {t('notification.open')}
+              </Link>
             )
           ) : null}
           {index < items.length - 1 ? (
-            <button type="button" className={primaryButton} onClick={() => setIndex(index + 1)}>{t('notification.next')}</button>
+            <button type="button" className={primaryButton} onClick={() => setIndex(index + 1)}>
+              {t('notification.next')}
+            </button>
           ) : (
-            <button type="button" className={primaryButton} onClick={onDone}>{t('notification.close')}</button>
+            <button type="button" className={primaryButton} onClick={onDone}>
+              {t('notification.close')}
+            </button>
           )}
         </>
       }
@@ -58,8 +74,14 @@ export function NotificationPopup({ items, onDone }: { items: NotificationModal[
  * the first games) instead of a dialog that opens after the scripts have started.
  */
 function WelcomeArt() {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own vector art, bundled from its file at build time
-  return <div className="aspect-[2/1] w-full overflow-hidden bg-surface-alt" aria-hidden="true" dangerouslySetInnerHTML={{ __html: welcomeArt }} />;
+  // The site's own vector art, bundled from its file at build time.
+  return (
+    <div
+      className="aspect-[2/1] w-full overflow-hidden bg-surface-alt"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: welcomeArt }}
+    />
+  );
 }
 
 /** Welcome on the home page (shown once per browser session, popups.tsx); 'do not show again' is remembered in this browser. */
@@ -82,16 +104,42 @@ export function WelcomeDialog({ shell, onDone }: { shell: ShellData; onDone(): v
       footer={
         <>
           <label htmlFor={id} className="mr-auto flex cursor-pointer items-center gap-2 text-sm text-text-muted">
-            <input id={id} type="checkbox" checked={hide} onChange={(e) => setHide(e.target.checked)} className="size-4 accent-[var(--color-primary)]" />
+            <input
+              id={id}
+              type="checkbox"
+              checked={hide}
+              onChange={(e) => setHide(e.target.checked)}
+              className="size-4 accent-[var(--color-primary)]"
+            />
             {t('welcome.dontShowAgain')}
           </label>
           {!shell.member ? (
             <>
-              <button type="button" className={secondaryButton} onClick={() => { close(); auth.openLogin(); }}>{t('auth.login')}</button>
-              <button type="button" className={primaryButton} onClick={() => { close(); auth.openRegister(); }}>{t('auth.register')}</button>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  close();
+                  auth.openLogin();
+                }}
+              >
+                {t('auth.login')}
+              </button>
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={() => {
+                  close();
+                  auth.openRegister();
+                }}
+              >
+                {t('auth.register')}
+              </button>
             </>
           ) : (
-            <button type="button" className={primaryButton} onClick={close}>{t('welcome.start')}</button>
+            <button type="button" className={primaryButton} onClick={close}>
+              {t('welcome.start')}
+            </button>
           )}
         </>
       }
@@ -114,24 +162,44 @@ export function StarterModal({ shell, onDone }: { shell: ShellData; onDone(): vo
       description={steps.length ? t('starter.intro') : t('starter.profileIntro')}
       footer={
         <>
-          <button type="button" className={secondaryButton} onClick={onDone}>{t('starter.later')}</button>
+          <button type="button" className={secondaryButton} onClick={onDone}>
+            {t('starter.later')}
+          </button>
           {profileMissing ? (
-            <button type="button" className={primaryButton} onClick={() => { onDone(); auth.openUpdateProfile(); }}>{t('starter.completeProfile')}</button>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => {
+                onDone();
+                auth.openUpdateProfile();
+              }}
+            >
+              {t('starter.completeProfile')}
+            </button>
           ) : null}
         </>
       }
     >
       {steps.length ? (
         <>
-          <p className="mb-3 mt-1 text-xs font-semibold uppercase tracking-wide">{t('starter.progress', { done: doneCount, total: steps.length })}</p>
+          <p className="mb-3 mt-1 text-xs font-semibold uppercase tracking-wide">
+            {t('starter.progress', { done: doneCount, total: steps.length })}
+          </p>
           <ol className="space-y-2">
             {steps.map((s) => (
-              <li key={s.step_no} className="flex items-center gap-3 rounded-xl border border-border bg-surface-alt px-3 py-2.5">
-                <span className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${s.is_done ? 'bg-success text-background' : 'bg-surface text-text'}`}>
+              <li
+                key={s.step_no}
+                className="flex items-center gap-3 rounded-xl border border-border bg-surface-alt px-3 py-2.5"
+              >
+                <span
+                  className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${s.is_done ? 'bg-success text-background' : 'bg-surface text-text'}`}
+                >
                   {s.is_done ? <CheckIcon className="size-4" /> : s.step_no}
                 </span>
                 <span className="flex-1 text-text">{s.name}</span>
-                <span className={`text-xs font-semibold ${s.is_done ? 'text-success' : 'text-warning'}`}>{s.is_done ? t('starter.done') : t('starter.todo')}</span>
+                <span className={`text-xs font-semibold ${s.is_done ? 'text-success' : 'text-warning'}`}>
+                  {s.is_done ? t('starter.done') : t('starter.todo')}
+                </span>
               </li>
             ))}
           </ol>

@@ -61,7 +61,8 @@ export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
   const registry = useContext(ModalRegistryContext);
   const [params] = useSearchParams();
   const modalState = useModalState();
-  const modalOpen = Object.keys(modalState).length > 0 || modalFromUrl(params.get(MODAL_QUERY_KEY), registry, !!shell.member) !== null;
+  const modalOpen =
+    Object.keys(modalState).length > 0 || modalFromUrl(params.get(MODAL_QUERY_KEY), registry, !!shell.member) !== null;
   const pageView = `${shell.locale}:${shell.pageName}:${shell.member?.id ?? ''}`;
 
   // A modal requested in this page view, remembered until the page view changes.

@@ -4,7 +4,20 @@ import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS, type NavTarget } from '../shell.links.ts';
 import {
-  ChartIcon, CoinsIcon, GiftIcon, HistoryIcon, LockIcon, MailIcon, PercentIcon, StarIcon, TicketIcon, UserIcon, UsersIcon, WalletIcon, HomeIcon, TrophyIcon,
+  ChartIcon,
+  CoinsIcon,
+  GiftIcon,
+  HistoryIcon,
+  LockIcon,
+  MailIcon,
+  PercentIcon,
+  StarIcon,
+  TicketIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+  HomeIcon,
+  TrophyIcon,
 } from './icons.tsx';
 
 const ICONS: Record<string, (p: { className?: string }) => React.ReactNode> = {
@@ -54,7 +67,8 @@ export function SettingNav({ shell }: { shell: ShellData }) {
                   to={localePath(shell.locale, l.path)}
                   end
                   className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-primary text-primary-contrast' : 'text-text-muted hover:bg-surface-alt hover:text-text'}`}
+                    `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-primary text-primary-contrast' : 'text-text-muted hover:bg-surface-alt hover:text-text'}`
+                  }
                 >
                   <Icon className="size-5 shrink-0" />
                   {t(l.label)}
@@ -72,7 +86,8 @@ export function SettingNav({ shell }: { shell: ShellData }) {
                 to={localePath(shell.locale, l.path)}
                 end
                 className={({ isActive }) =>
-                  `block rounded-full border px-4 py-2 text-sm font-medium ${isActive ? 'border-primary bg-primary text-primary-contrast' : 'border-border bg-surface text-text-muted'}`}
+                  `block rounded-full border px-4 py-2 text-sm font-medium ${isActive ? 'border-primary bg-primary text-primary-contrast' : 'border-border bg-surface text-text-muted'}`
+                }
               >
                 {t(l.label)}
               </NavLink>

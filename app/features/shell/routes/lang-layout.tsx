@@ -21,7 +21,16 @@ import type { Route } from './+types/lang-layout';
 export async function loader({ params, request, url, context, pattern }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
   const ctx = getServerContext(context);
-  return loadShell({ request, url, locale: params.lang, pattern, services: ctx.services, member: ctx.member, routeIds: ctx.routeIds, variants: ctx.variants });
+  return loadShell({
+    request,
+    url,
+    locale: params.lang,
+    pattern,
+    services: ctx.services,
+    member: ctx.member,
+    routeIds: ctx.routeIds,
+    variants: ctx.variants,
+  });
 }
 
 /** Each page has its own script tags, SEO and guard decision: the start-up runs again when the path changes. */
@@ -33,7 +42,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell = loaderData as ShellData | undefined;
   if (!shell) return [];
   // The 404 page is titled with its message, in the page's language.
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: { shell?: { notFound?: { title?: string } } } } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    | { i18n?: { shell?: { notFound?: { title?: string } } } }
+    | undefined;
   const notFoundTitle = shell.pageName === null ? root?.i18n?.shell?.notFound?.title : undefined;
   // Description and Open Graph tags are in the document head (HeadTags), so pages with their own title keep them.
   return [{ title: seoTitle({ seo: shell.seo, siteName: shell.site.name, fallbackTitle: notFoundTitle }) }];

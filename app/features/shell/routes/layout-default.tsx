@@ -11,7 +11,9 @@ export default function DefaultLayout() {
   const shell = useShell();
   return (
     <Frame shell={shell} footer>
-      {isHomePage(shell.pageName) ? <HomeHero banners={shell.banners} variant={homeVariantOf(shell.pageName, shell.experiments.Home_Page_1)} /> : null}
+      {isHomePage(shell.pageName) ? (
+        <HomeHero banners={shell.banners} variant={homeVariantOf(shell.pageName, shell.experiments.Home_Page_1)} />
+      ) : null}
       <Outlet />
     </Frame>
   );

@@ -8,6 +8,9 @@ import type { Route } from './+types/root-redirect';
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = getServerContext(context);
   const languages = await services.locale.languages();
-  const locale = chooseLocale(readCookie(request.headers.get('cookie'), LOCALE_COOKIE), languages.filter((l) => l.is_member));
+  const locale = chooseLocale(
+    readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+    languages.filter((l) => l.is_member),
+  );
   return redirect(`/${locale}${url.search}`);
 }

@@ -31,7 +31,10 @@ function SettingOverview() {
             const Icon = SETTING_ICONS[l.id] ?? UserIcon;
             return (
               <li key={l.id}>
-                <Link to={localePath(shell.locale, l.path)} className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 font-semibold hover:border-primary/60 hover:bg-surface-alt">
+                <Link
+                  to={localePath(shell.locale, l.path)}
+                  className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 font-semibold hover:border-primary/60 hover:bg-surface-alt"
+                >
                   <Icon className="size-6 text-primary" />
                   {t(l.label)}
                 </Link>
@@ -64,7 +67,10 @@ function LoginPrompt() {
             {links.map((l) => {
               const Icon = SETTING_ICONS[l.id] ?? UserIcon;
               return (
-                <li key={l.id} className="flex items-center gap-1.5 rounded-full border border-border bg-surface-alt px-3 py-1.5 text-sm text-text">
+                <li
+                  key={l.id}
+                  className="flex items-center gap-1.5 rounded-full border border-border bg-surface-alt px-3 py-1.5 text-sm text-text"
+                >
                   <Icon className="size-4 text-primary" />
                   {t(l.label)}
                 </li>
@@ -74,8 +80,12 @@ function LoginPrompt() {
         </>
       ) : null}
       <div className="mt-6 flex gap-3">
-        <button type="button" className={secondaryButton} onClick={auth.openLogin}>{t('auth.login')}</button>
-        <button type="button" className={primaryButton} onClick={auth.openRegister}>{t('auth.register')}</button>
+        <button type="button" className={secondaryButton} onClick={auth.openLogin}>
+          {t('auth.login')}
+        </button>
+        <button type="button" className={primaryButton} onClick={auth.openRegister}>
+          {t('auth.register')}
+        </button>
       </div>
     </section>
   );
