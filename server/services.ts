@@ -10,6 +10,7 @@ import { loginRulesOf } from '../app/features/site/site.schemas.ts';
 import { createSiteService, type SiteService } from '../app/features/site/site.service.server.ts';
 import { createPolicyService, type PolicyService } from '../app/features/policy/policy.service.server.ts';
 import { createReferralService, type ReferralService } from '../app/features/referral/referral.service.server.ts';
+import { createMemberCache } from '../app/features/auth/auth.member-cache.server.ts';
 import { createTokenService, type TokenService } from '../app/features/auth/auth.tokens.server.ts';
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
 import { createDeviceCookies } from '../app/features/auth/auth.devices.server.ts';
@@ -82,7 +83,10 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
   const db = database.db;
   const catalogs = loadCatalogs();
   // A revoked session's websockets close on every instance (the gateway listens for SESSION_REVOKED on the bus).
+  // A member's verified session and profile are kept a few seconds; revocations and writes drop them on every instance.
+  const memberCache = createMemberCache({ bus });
   const tokens = createTokenService(db, config.jwtSecret, config.WEB_NAME, {
+    cache: memberCache,
     onRevoke: (memberId, sessions) => bus.publish({ memberId, topic: SESSION_REVOKED, data: { sessions } }),
   });
   const locale = createLocaleService(db);
@@ -138,6 +142,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       limits: rateLimits,
       otp,
       devices: createDeviceCookies(config.jwtSecret),
+      memberCache,
       rules: async () => loginRulesOf(await site.globalConfig()) ?? DEFAULT_AUTH_RULES,
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
     }),

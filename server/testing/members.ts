@@ -24,6 +24,11 @@ export async function memberIdsWithBankNo(services: Db, bankNo: string): Promise
 }
 
 /** Gives a member exactly these privileges (rebate, affiliate, quest, coupon, point). */
-export async function setMemberPrivileges(services: Db, id: number, privileges: string[]): Promise<void> {
+export async function setMemberPrivileges(
+  services: Pick<AppServices, 'db' | 'auth'>,
+  id: number,
+  privileges: string[],
+): Promise<void> {
   await services.db.update(users).set({ privileges }).where(eq(users.id, id));
+  await services.auth.memberChanged(id);
 }

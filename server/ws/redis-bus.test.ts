@@ -7,6 +7,7 @@ import { CLOSE_UNAUTHORIZED } from './gateway.ts';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../testing.ts';
 import { createApp } from '../app.ts';
+import type { AppServices } from '../services.ts';
 import { users } from '../../app/features/auth/auth.table.server.ts';
 import { createRedisBus } from './redis-bus.ts';
 import { createContentVersion } from '../content-version.ts';
@@ -77,6 +78,7 @@ describe('Redis event bus', () => {
 describe('two instances sharing Redis', () => {
   let a: TestApp;
   let b: FastifyInstance;
+  let bServices: AppServices;
   let memberId: number;
   let token: string;
   const wsUrl = (app: FastifyInstance) =>
@@ -85,7 +87,7 @@ describe('two instances sharing Redis', () => {
   beforeAll(async () => {
     a = await createTestApp({ seed: true, env: { REDIS_URL, WEB_NAME: webName } });
     // A second process of the same site: same configuration and database, its own bus connection and sockets.
-    ({ app: b } = await createApp({ config: a.config, database: a.database }));
+    ({ app: b, services: bServices } = await createApp({ config: a.config, database: a.database }));
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
     const [demo] = await a.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
@@ -123,6 +125,32 @@ describe('two instances sharing Redis', () => {
     expect(onB.messages[1]).toEqual({ topic: 'POINT', data: { point: 3 } });
     onA.socket.close();
     onB.socket.close();
+  });
+
+  it("a session verified on one instance is refused there once it is revoked on the other, and the member's profile written on one is read again on the other", async () => {
+    const session = await a.services.tokens.issue(memberId, {});
+    expect((await bServices.tokens.verify(session.accessToken))?.id).toBe(memberId);
+    const before = await bServices.auth.profile(memberId);
+    // B keeps them now: a write behind the services' back is not seen ...
+    await a.services.db.update(users).set({ first_name: 'Cached' }).where(eq(users.id, memberId));
+    expect((await bServices.auth.profile(memberId))?.first_name).toBe(before?.first_name);
+    // ... but a write announced on A is, and so is a revocation on A.
+    await a.services.auth.memberChanged(memberId);
+    let seen = before?.first_name;
+    const deadline = Date.now() + 5000;
+    while (seen !== 'Cached' && Date.now() < deadline) {
+      seen = (await bServices.auth.profile(memberId))?.first_name;
+      if (seen !== 'Cached') await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(seen).toBe('Cached');
+    expect((await bServices.tokens.verify(session.accessToken))?.id).toBe(memberId);
+    await a.services.tokens.revoke(session.sessionId);
+    let verified = await bServices.tokens.verify(session.accessToken);
+    while (verified && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 10));
+      verified = await bServices.tokens.verify(session.accessToken);
+    }
+    expect(verified).toBeNull();
   });
 
   it('a session revoked on one instance has its socket closed on the other', async () => {

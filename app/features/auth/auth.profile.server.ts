@@ -76,7 +76,7 @@ function uniqueConstraint(err: unknown): string | null {
 const taken = (path: string, errorCode: string) =>
   new AppError('Conflict', errorCode, { params: { field: path }, data: { errors: [{ path, errorCode }] } });
 
-export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile'>): ProfileWrites {
+export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile' | 'memberChanged'>): ProfileWrites {
   return {
     async updateProfile(userId, changes, options = {}) {
       const { security_answer: answer, ...columns } = changes;
@@ -103,6 +103,7 @@ export function createProfileWrites(db: Db, auth: Pick<AuthService, 'profile'>):
           .where(and(...conditions))
           .returning({ id: users.id });
         if (!rows.length) return null;
+        await auth.memberChanged(userId);
       } catch (err) {
         const constraint = uniqueConstraint(err);
         if (constraint === 'users_bank_account_uq') throw taken('bank_no', 'BANK_ACCOUNT_TAKEN');

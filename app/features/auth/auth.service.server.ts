@@ -16,6 +16,7 @@ import {
   type RegisterData,
 } from './auth.schemas.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth.passwords.server.ts';
+import type { MemberCache } from './auth.member-cache.server.ts';
 import { createProfileWrites, type ProfileWrites } from './auth.profile.server.ts';
 import { createPasswordRecovery, type AuthOtp, type PasswordRecovery } from './auth.recovery.server.ts';
 import { createRegistrationCodes, type RegistrationCodes } from './auth.registration-code.server.ts';
@@ -75,6 +76,8 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
   logout(sessionId: string): Promise<void>;
   /** The member's own profile; null when the user does not exist. */
   profile(userId: number): Promise<AuthUser | null>;
+  /** The member's row was written: their cached session and profile are dropped on every instance. */
+  memberChanged(userId: number): Promise<void>;
   /** Creates a member directly (demo data). */
   createUser(
     values: Omit<typeof users.$inferInsert, 'password_hash' | 'ref_code'> & { password: string; ref_code?: string },
@@ -98,6 +101,8 @@ export interface AuthServiceDeps {
   registerOtp?: () => Promise<boolean>;
   /** Overrides of the throttling rules (tests). */
   throttle?: Partial<ThrottleRules>;
+  /** Profiles kept a few seconds, dropped on every instance when the member's row is written. */
+  memberCache?: MemberCache;
 }
 
 export interface ThrottleRules {
@@ -347,6 +352,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!row.first_login_at) changes.first_login_at = now;
       if (needsRehash(row.password_hash)) changes.password_hash = await hashPassword(input.password);
       const [updated] = await db.update(users).set(changes).where(eq(users.id, row.id)).returning();
+      await deps.memberCache?.changed(row.id);
       return openSession(updated, { ...meta, deviceToken: input.device_token });
     },
 
@@ -437,9 +443,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     logout: (sessionId) => tokens.revoke(sessionId),
 
-    async profile(userId) {
-      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return row ? project(row) : null;
+    profile(userId) {
+      const load = async () => {
+        const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+        return row ? project(row) : null;
+      };
+      return deps.memberCache ? deps.memberCache.profile(userId, load) : load();
+    },
+
+    async memberChanged(userId) {
+      await deps.memberCache?.changed(userId);
     },
 
     async createUser({ password, ...values }) {

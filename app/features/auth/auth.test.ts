@@ -603,6 +603,16 @@ describe('tokens', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('refuses a session at once after logout, though it was verified just before (and kept a few seconds)', async () => {
+    const token = await demoToken();
+    const cookies = { [`${t.config.WEB_NAME}.jwt`]: token };
+    expect((await t.app.inject({ url: '/mb/users', cookies })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/mb/users', cookies })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/mb/logout', cookies })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/mb/users', cookies })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/mb/users', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
   it('logs out with POST /mb/logout and with DELETE /pb/authentication without an id', async () => {
     const a = await demoToken();
     expect((await t.app.inject({ method: 'POST', url: '/mb/logout', headers: bearer(a) })).statusCode).toBe(200);

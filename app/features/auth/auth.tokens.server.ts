@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../../server/db/client.ts';
 import type { Member } from '../../../server/rest/service.ts';
+import type { MemberCache } from './auth.member-cache.server.ts';
 import { sessions, users } from './auth.table.server.ts';
 
 export const SESSION_DAYS = 30;
@@ -26,6 +27,11 @@ export interface TokenServiceOptions {
    * websocket gateway closes the sockets they opened, on every instance.
    */
   onRevoke?: (userId: number, sessionIds: string[]) => Promise<void>;
+  /**
+   * Verified tokens kept a few seconds (auth.member-cache.server.ts); revoked sessions are dropped from it before
+   * `revoke`/`revokeAll` answer.
+   */
+  cache?: MemberCache;
 }
 
 export function createTokenService(
@@ -36,11 +42,38 @@ export function createTokenService(
 ): TokenService {
   const key = new TextEncoder().encode(secret);
   const revoked = async (rows: { id: string; user_id: number }[]) => {
+    if (rows.length) options.cache?.dropSessions(rows.map((r) => r.id));
     if (!options.onRevoke || !rows.length) return;
     const byUser = new Map<number, string[]>();
     for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
     for (const [userId, ids] of byUser) await options.onRevoke(userId, ids);
   };
+  async function verify(token: string): Promise<Member | null> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience }));
+    } catch {
+      return null;
+    }
+    const sid = typeof payload.sid === 'string' ? payload.sid : null;
+    const userId = Number(payload.sub);
+    if (!sid || !/^[0-9a-f-]{36}$/.test(sid) || !Number.isInteger(userId)) return null;
+    const [row] = await db
+      .select({ id: users.id, username: users.username, currencyId: users.currency_id, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          eq(sessions.id, sid),
+          eq(sessions.user_id, userId),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, new Date()),
+        ),
+      )
+      .limit(1);
+    if (row?.status !== 'active') return null;
+    return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
+  }
   return {
     async issue(userId, meta) {
       const sessionId = randomUUID();
@@ -62,31 +95,8 @@ export function createTokenService(
         .sign(key);
       return { accessToken, sessionId, expiresAt };
     },
-    async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience }));
-      } catch {
-        return null;
-      }
-      const sid = typeof payload.sid === 'string' ? payload.sid : null;
-      const userId = Number(payload.sub);
-      if (!sid || !/^[0-9a-f-]{36}$/.test(sid) || !Number.isInteger(userId)) return null;
-      const [row] = await db
-        .select({ id: users.id, username: users.username, currencyId: users.currency_id, status: users.status })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(
-          and(
-            eq(sessions.id, sid),
-            eq(sessions.user_id, userId),
-            isNull(sessions.revoked_at),
-            gt(sessions.expires_at, new Date()),
-          ),
-        )
-        .limit(1);
-      if (row?.status !== 'active') return null;
-      return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
+    verify(token) {
+      return options.cache ? options.cache.session(token, () => verify(token)) : verify(token);
     },
     async revoke(sessionId) {
       const rows = await db
@@ -94,6 +104,7 @@ export function createTokenService(
         .set({ revoked_at: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
         .returning({ id: sessions.id, user_id: sessions.user_id });
+      options.cache?.dropSessions([sessionId]);
       await revoked(rows);
     },
     async revokeAll(userId, except) {
