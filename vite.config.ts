@@ -17,6 +17,9 @@ const gzip = promisify(zlib.gzip);
  */
 const CORE_ROOTS = ['app/root.tsx', 'app/features/shell/routes/lang-layout.tsx'].map((f) => path.resolve(f));
 const coreModules = new Set<string>();
+/** The catalogue feature's client modules other than its pages (app/features/games, not routes/ or *.server.ts). */
+const CATALOGUE_SHARED =
+  /[\\/]app[\\/]features[\\/]games[\\/](?!routes[\\/])(?:[^\\/]+[\\/])*(?![^\\/]*\.server\.)[^\\/]+\.(?:tsx?|css)$/;
 
 function coreChunk(): Plugin {
   return {
@@ -50,7 +53,9 @@ function precompress(): Plugin {
   return {
     name: 'casino:precompress',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing: leave its own error to be reported.
+      if (error) return;
       const dir = path.resolve('build/client');
       const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
         .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
@@ -91,7 +96,7 @@ export default defineConfig({
       },
     ],
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: !!process.env.SOURCEMAP },
   environments: {
     client: {
       build: {
@@ -101,9 +106,18 @@ export default defineConfig({
               groups: [
                 {
                   name: 'core',
+                  priority: 2,
                   test: (id: string) =>
                     (coreModules.has(id) && !id.includes('node_modules')) ||
                     /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id),
+                },
+                // The catalogue's shared code (tiles, rows, filters, the launch): one chunk for the lobby, games,
+                // providers and game pages instead of one small file per component, each a request on the
+                // critical path of a phone's first visit.
+                {
+                  name: 'catalogue',
+                  priority: 1,
+                  test: (id: string) => CATALOGUE_SHARED.test(id),
                 },
               ],
             },

@@ -2,6 +2,19 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import type { AppServices } from '../server/services.ts';
 import type { Member } from '../server/rest/service.ts';
 
+/**
+ * The server part of a history tab another feature owns (the registry of server/history-tabs.ts, beside the
+ * components of app/history-tabs.tsx): reads what the tab shows for the page's address (`?tab=&from=&to=&page=`),
+ * for the member, in the page's language. The history page's loader calls the active tab's, so the tab's rows come
+ * with the page, before the scripts load or without them.
+ */
+export type HistoryTabLoader = (args: {
+  services: AppServices;
+  member: Member;
+  search: URLSearchParams;
+  locale: string;
+}) => Promise<unknown>;
+
 /** What the server hands every loader and action. */
 export interface ServerContext {
   services: AppServices;
@@ -23,6 +36,8 @@ export interface ServerContext {
   variants?: Readonly<Record<string, string>>;
   /** The catalog namespaces the page of this route pattern needs (its routes' `handle.i18n`); null: all of them. */
   i18nNamespaces(pattern: string): Promise<readonly string[] | null>;
+  /** The server parts of the history tabs other features own, by tab key (`deposit`, `withdraw`, `activity`). */
+  historyTabs: Readonly<Record<string, HistoryTabLoader>>;
 }
 
 const KEY = Symbol.for('casino.server-context');

@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { getServerContext } from './context';
+import { PAGE_BODY } from './shared/page-body';
 
 export const streamTimeout = 5_000;
 
@@ -97,7 +98,10 @@ export default async function handleRequest(
   const scripts = dataScripts(data, nonce);
   const end = html.lastIndexOf('</body>');
   const page = end < 0 ? DOCTYPE + html + scripts : DOCTYPE + html.slice(0, end) + scripts + html.slice(end);
-  return new Response(Buffer.from(page), { status: responseStatusCode, headers: responseHeaders });
+  const body = Buffer.from(page);
+  const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });
+  Object.defineProperty(response, PAGE_BODY, { value: body });
+  return response;
 }
 
 /** React Router's default Node renderer, with the nonce. */

@@ -1,13 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { onDemand } from './components/ui/on-demand.ts';
 import { useShell } from './features/shell/use-shell.ts';
-import {
-  modals,
-  type ModalComponentProps,
-  type ModalEntry,
-  type ModalName,
-  type ModalRegistry,
-} from './shared/modal-store.ts';
+import type { ModalComponentProps, ModalEntry, ModalName, ModalRegistry } from './shared/modal-store.ts';
 
 /**
  * The site's modals: each name → the feature's component, its code loaded on demand (when it first opens, or
@@ -47,10 +41,7 @@ const updateProfile = onDemandComponent(() =>
   import('./features/auth/components/update-profile-modal.tsx').then((m) => m.UpdateProfileModal),
 );
 const cashbox = onDemandComponent(() =>
-  import('./features/auth/components/cashbox-modal.tsx').then((m) => m.CashboxModal),
-);
-const deposit = onDemandComponent(() =>
-  import('./features/auth/components/deposit-modal.tsx').then((m) => m.DepositModal),
+  import('./features/cashbox/components/cashbox-modal.tsx').then((m) => m.CashboxModal),
 );
 const error = onDemandComponent(() => import('./components/error-modal.tsx').then((m) => m.ErrorModal));
 
@@ -110,24 +101,15 @@ export const modalRegistry: ModalRegistry = {
       openedByUrl: 'member',
     },
   ),
+  // The cashbox (and the deposit modal: the cashbox with deposit first), from the cashbox feature.
   cashbox: entry<'cashbox'>(
-    ({ open, close, props }) => (
-      <cashbox.Component
-        open={open}
-        props={props}
-        onClose={close}
-        onSetView={(view, p) => modals.open('cashbox', { ...p, view })}
-      />
-    ),
-    { load: cashbox.load, namespaces: ['auth', 'common'] },
+    ({ open, close, props }) => <cashbox.Component open={open} view={props.view} onClose={close} />,
+    { load: cashbox.load, namespaces: ['cashbox', 'common'] },
   ),
-  deposit: entry<'deposit'>(
-    ({ open, close, props }) => <deposit.Component open={open} props={props} onClose={close} />,
-    {
-      load: deposit.load,
-      namespaces: ['auth', 'common'],
-    },
-  ),
+  deposit: entry<'deposit'>(({ open, close }) => <cashbox.Component open={open} view="deposit" onClose={close} />, {
+    load: cashbox.load,
+    namespaces: ['cashbox', 'common'],
+  }),
   error: entry<'error'>(
     ({ close, props }) => <error.Component error={props?.error ?? null} title={props?.title} onClose={close} />,
     {

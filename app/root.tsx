@@ -27,6 +27,10 @@ import { serverDayjsLocale } from './features/shell/shell.dayjs.server';
 import { useShellOptional } from './features/shell/use-shell';
 import { modalRegistry } from './modals';
 import { MODAL_QUERY_KEY, ModalRegistryContext, type ModalName } from './shared/modal-store';
+import { historyTabs } from './history-tabs';
+import { HISTORY_PAGE_PATTERN, HistoryTabsContext } from './shared/history-tabs';
+import { memberListeners } from './member-listeners';
+import { MemberListenersContext } from './shared/notices';
 import './app.css';
 
 /**
@@ -53,7 +57,10 @@ export async function loader({ params, request, context, pattern }: Route.Loader
     htmlLang: htmlLang(locale),
     dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
     /** The namespaces this page's routes use (handle.i18n); the browser fetches others when it needs them. */
-    i18n: pickNamespaces(services.catalogs[locale], withUrlModal(await i18nNamespaces(pattern), request.url)),
+    i18n: pickNamespaces(
+      services.catalogs[locale],
+      withHistoryTabs(withUrlModal(await i18nNamespaces(pattern), request.url), pattern),
+    ),
     i18nVersion: catalogVersion(services.catalogs),
     /** What the browser code may know of the configuration (cookie prefix). */
     env: { WEB_NAME: services.config.WEB_NAME } satisfies BrowserEnv,
@@ -66,6 +73,12 @@ function withUrlModal(names: readonly string[] | null, url: string): readonly st
   const entry = flagged ? modalRegistry[flagged as ModalName] : undefined;
   if (!names || !entry?.openedByUrl || !entry.namespaces) return names;
   return [...new Set([...names, ...entry.namespaces])];
+}
+
+/** The history page shows other features' tabs (app/history-tabs.tsx): their namespaces come with it. */
+function withHistoryTabs(names: readonly string[] | null, pattern: string): readonly string[] | null {
+  if (!names || pattern.replace(/^\/+/, '') !== HISTORY_PAGE_PATTERN) return names;
+  return [...new Set([...names, ...historyTabs.map((tab) => tab.namespace)])];
 }
 
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
@@ -124,7 +137,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <ModalRegistryContext.Provider value={modalRegistry}>
-      <Outlet />
+      <HistoryTabsContext.Provider value={historyTabs}>
+        <MemberListenersContext.Provider value={memberListeners}>
+          <Outlet />
+        </MemberListenersContext.Provider>
+      </HistoryTabsContext.Provider>
     </ModalRegistryContext.Provider>
   );
 }

@@ -14,6 +14,8 @@ export default [
     route('auth', 'features/auth/routes/auth-forms.ts', { id: 'auth-forms' }),
     // The games of a lobby row below the first screen, fetched as the player scrolls (JSON).
     route('lobby-row', 'features/games/routes/lobby-row.ts', { id: 'lobby-row' }),
+    // A game drawn at random: JSON for the lobby's button, else a redirect to the game's page.
+    route('random-game', 'features/games/routes/random-game.ts', { id: 'random-game' }),
     layout('features/shell/routes/layout-default.tsx', { id: 'layout-default' }, [
       index('features/games/routes/home.tsx', { id: 'index' }),
       // The two Home_Page_1 variants as pages of their own (A on index1, B on index2); canonical is the home page.
@@ -29,6 +31,7 @@ export default [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
         route('profile', 'features/profile/routes/profile.tsx', { id: 'setting-profile' }),
+        route('wallet', 'features/cashbox/routes/wallet.tsx', { id: 'setting-wallet' }),
         route('history', 'features/history/routes/history.tsx', { id: 'setting-history' }),
         route('totalbet', 'features/history/routes/totalbet.tsx', { id: 'setting-totalbet' }),
       ]),

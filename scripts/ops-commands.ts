@@ -12,6 +12,22 @@ export interface OpsCommand {
   describe: string;
 }
 
+/** What a home banner's commands may set. */
+const BANNER_FIELDS = [
+  'language_id',
+  'title',
+  'image_url',
+  'mobile_image_url',
+  'link_url',
+  'headline',
+  'offer_text',
+  'cta_label',
+  'order_no',
+  'is_active',
+  'start_at',
+  'end_at',
+];
+
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
   health: {
     method: 'GET',
@@ -55,5 +71,86 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       'verify_token_seconds',
     ],
     describe: 'change the timing and limits of one-time codes',
+  },
+  deposits: {
+    method: 'GET',
+    path: '/ops/deposits',
+    options: ['status', 'limit', 'skip'],
+    describe:
+      'deposits, newest first (status: pending, confirming, success, fail), with amounts asked, paid and credited',
+  },
+  'deposit:approve': {
+    method: 'POST',
+    path: '/ops/deposits/:id/approve',
+    args: ['id'],
+    options: ['note', 'amount'],
+    describe: 'credit a pending deposit (amount: minor units actually received, default the amount asked)',
+  },
+  'deposit:reject': {
+    method: 'POST',
+    path: '/ops/deposits/:id/reject',
+    args: ['id'],
+    options: ['note'],
+    describe: 'close a pending deposit without crediting it',
+  },
+  withdrawals: {
+    method: 'GET',
+    path: '/ops/withdrawals',
+    options: ['status', 'limit', 'skip'],
+    describe: 'withdrawals, newest first (status: processing, success, failure), with the account they go to',
+  },
+  'withdrawal:approve': {
+    method: 'POST',
+    path: '/ops/withdrawals/:id/approve',
+    args: ['id'],
+    options: ['note'],
+    describe: 'mark a processing withdrawal paid: its held amount is posted',
+  },
+  'withdrawal:reject': {
+    method: 'POST',
+    path: '/ops/withdrawals/:id/reject',
+    args: ['id'],
+    options: ['note'],
+    describe: 'refuse a processing withdrawal: its held amount returns to the main wallet',
+  },
+  'withdrawal:config': {
+    method: 'GET',
+    path: '/ops/withdrawal-config',
+    describe: 'withdrawal minimum, maximum, auto-withdraw limit and deposit turnover rule per currency',
+  },
+  'withdrawal:set': {
+    method: 'PATCH',
+    path: '/ops/withdrawal-config',
+    options: ['currency', 'min_withdraw', 'max_withdraw', 'auto_withdraw_limit', 'deposit_turnover_percent'],
+    describe:
+      'change the withdrawal rules of a currency (minor units; auto_withdraw_limit 0 sends every withdrawal to the operator; deposit_turnover_percent 100 = 1x the deposit)',
+  },
+  'gateway:deliveries': {
+    method: 'GET',
+    path: '/ops/gateway-deliveries',
+    options: ['limit', 'payment_id'],
+    describe: "the sandbox gateway's webhook delivery attempts (status code, duration, error, next attempt)",
+  },
+  banners: {
+    method: 'GET',
+    path: '/ops/banners',
+    options: ['language_id'],
+    describe:
+      'the home banners (inactive ones too) with their headline, offer, button text and link; of one language with --language_id',
+  },
+  'banner:add': {
+    method: 'POST',
+    path: '/ops/banners',
+    options: BANNER_FIELDS,
+    describe:
+      'add a home banner: --language_id --title --image_url, and --headline --offer_text --cta_label --link_url for the words and button drawn over it',
+  },
+  'banner:set': {
+    method: 'PATCH',
+    path: '/ops/banners/:id',
+    args: ['id'],
+    options: BANNER_FIELDS,
+    describe:
+      'change a home banner (e.g. --headline "…" --offer_text "…" --cta_label "…", --is_active false); the pages show it at once',
   },
 };

@@ -61,15 +61,17 @@ export function logTail(file: string, lines = 30): string {
 
 /**
  * Starts the real server (`node server/main.ts`, production build) on a free loopback port with a fresh DATA_DIR,
- * which it migrates and seeds with the demo data (member demo / Demo1234).
+ * which it migrates and seeds with the demo data (member demo / Demo1234). `dataDir` starts it on a DATA_DIR
+ * prepared beforehand (its secrets, its database) instead; it is left in place when the server stops.
  */
 export async function startServer(
-  options: { env?: Record<string, string>; keepDataDir?: boolean } = {},
+  options: { env?: Record<string, string>; keepDataDir?: boolean; dataDir?: string } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT_DIR, 'build/server/index.js'))) {
     throw new Error('build/ is missing: run `npm run build` (npm test and npm run test:e2e build it when stale)');
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'casino-e2e-'));
+  const keepDataDir = options.keepDataDir || options.dataDir !== undefined;
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
@@ -117,7 +119,7 @@ export async function startServer(
         clearTimeout(timer);
       }
       log.end();
-      if (!options.keepDataDir && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

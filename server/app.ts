@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openEventBus, type EventBus } from './ws/bus.ts';
 import { registerGateway } from './ws/gateway.ts';
+import { startPublicFeed } from './ws/public-feed.ts';
 import { createServices, type AppServices } from './services.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contextFactory } from './plugins/auth.ts';
@@ -19,7 +20,13 @@ import { parseQueryString } from './rest/query.ts';
 import { AppError } from './errors.ts';
 import { loggerOptions, redactUrl } from './log-redaction.ts';
 import { FEATURE_ROUTES } from './routes.ts';
-import { registerDemoProvider } from '../providers/demo/plugin.ts';
+import { registerDemoProvider, type DemoProviderOptions } from '../providers/demo/plugin.ts';
+import {
+  OWN_HEADER_PATHS as GATEWAY_OWN_HEADER_PATHS,
+  registerSandboxGateway,
+  type SandboxGatewayOptions,
+} from '../gateway/sandbox/plugin.ts';
+import { sqlDatabase } from './db/raw-query.ts';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -30,6 +37,12 @@ export interface CreateAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Websocket ping interval (tests shorten it). */
   heartbeatMs?: number;
+  /** The demo provider's jackpot odds (tests make a hit likely). */
+  demoProvider?: Pick<DemoProviderOptions, 'jackpotOdds'>;
+  /** The sandbox gateway's timers and webhook sender (tests shorten the one and may replace the other). */
+  sandboxGateway?: Pick<SandboxGatewayOptions, 'timing' | 'fetch' | 'random'>;
+  /** How often the live wins and the jackpot are read for the sockets that asked for them (default 2 s). */
+  publicFeedMs?: number;
 }
 
 const CORRELATION_HEADER = 'correlationid';
@@ -55,7 +68,21 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
       channel: `${config.WEB_NAME}:member-events`,
       onError: (err) => appRef?.log.warn({ err: err.message }, 'event bus'),
     }));
-  const services = createServices({ config, database, bus });
+  const demoProviderPrefix = '/demo-provider';
+  let jackpotWarnedAt = 0;
+  const services = createServices({
+    config,
+    database,
+    bus,
+    providerBaseUrl: () =>
+      appRef?.server.listening ? `${ownBaseUrl(appRef, config.PORT)}${demoProviderPrefix}` : null,
+    // At most one line a minute while the provider's jackpot cannot be read (the lobby then shows no ticker).
+    onJackpotError: (reason) => {
+      if (Date.now() - jackpotWarnedAt < 60_000) return;
+      jackpotWarnedAt = Date.now();
+      appRef?.log.warn({ reason }, 'jackpot pool of the game provider not available');
+    },
+  });
 
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false,
@@ -91,10 +118,10 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     );
   });
 
-  const demoProviderPrefix = '/demo-provider';
+  const sandboxGatewayPrefix = '/gateway/sandbox';
   await registerSecurityHeaders(app, {
     frameSources: config.FRAME_SOURCES,
-    ownHeaders: [demoProviderPrefix],
+    ownHeaders: [demoProviderPrefix, ...GATEWAY_OWN_HEADER_PATHS.map((p) => `${sandboxGatewayPrefix}${p}`)],
     reportOnly: typeof options.ui === 'object',
   });
   await registerCompression(app);
@@ -103,8 +130,25 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   registerInputGuards(app);
 
   appRef = app;
+  // Calls of this process to itself (the built-in gateway) go to the address it listens on, or through inject while
+  // it does not listen (integration tests).
+  services.address.own = () => ownBaseUrl(app, config.PORT);
+  services.address.fetch = (url, init) => {
+    const address = app.server.address();
+    const listening = !!address && typeof address !== 'string';
+    const self = new URL(url).origin === new URL(ownBaseUrl(app, config.PORT)).origin;
+    return listening || !self ? fetch(url, init) : selfFetch(app, url, init);
+  };
   registerOps(app, services);
-  await registerGateway(app, services, { heartbeatMs: options.heartbeatMs });
+  const gateway = await registerGateway(app, services, { heartbeatMs: options.heartbeatMs });
+  // The lobby's live wins and jackpot, pushed to the sockets that asked for them.
+  const publicFeed = startPublicFeed({
+    gateway,
+    sources: { recentWins: (o) => services.seamless.recentWins(o), jackpot: () => services.jackpot.current() },
+    intervalMs: options.publicFeedMs,
+    onError: (err) => app.log.warn({ err }, 'public realtime feed'),
+  });
+  app.addHook('onClose', async () => publicFeed.stop());
   const makeContext = contextFactory(services);
   for (const register of FEATURE_ROUTES) await register(app, services, makeContext);
 
@@ -115,8 +159,31 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   await registerDemoProvider(app, {
     prefix: demoProviderPrefix,
     casinoBaseUrl: () => ownBaseUrl(app, config.PORT),
+    database: sqlDatabase(database),
     secret: config.providerSecrets.demo,
     frameAncestors: ["'self'", ...(config.PUBLIC_BASE_URL ? [new URL(config.PUBLIC_BASE_URL).origin] : [])],
+    ...options.demoProvider,
+  });
+
+  // The sandbox payment gateway: a separate payment service in this process, with tables of its own in this database.
+  // It reaches the casino only over HTTP: its webhooks go to the casino's receiver at the public address, else at
+  // this process's own address (through app.inject while the process is not listening: integration tests).
+  const listening = () => {
+    const address = app.server.address();
+    return !!address && typeof address !== 'string';
+  };
+  const publicBase = () => config.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? ownBaseUrl(app, config.PORT);
+  await registerSandboxGateway(app, {
+    prefix: sandboxGatewayPrefix,
+    database: sqlDatabase(database),
+    secret: config.gatewaySecrets.sandbox,
+    webhookUrl: () => `${publicBase()}${sandboxGatewayPrefix}/webhook`,
+    publicBaseUrl: publicBase,
+    merchantOrigins: () => [...new Set([new URL(publicBase()).origin, new URL(ownBaseUrl(app, config.PORT)).origin])],
+    frameAncestors: ["'self'", ...(config.PUBLIC_BASE_URL ? [new URL(config.PUBLIC_BASE_URL).origin] : [])],
+    merchantName: config.WEB_NAME,
+    fetch: (url, init) => (listening() || config.PUBLIC_BASE_URL ? fetch(url, init) : selfFetch(app, url, init)),
+    ...options.sandboxGateway,
   });
 
   // Unknown API paths answer in the error shape instead of reaching the page router.
@@ -135,6 +202,31 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     await services.rateLimits.close();
   });
   return { app, services };
+}
+
+/**
+ * A request of this process to itself through Fastify's inject, answered as fetch answers: the casino's calls to the
+ * built-in gateway and the gateway's webhooks while the process does not listen (integration tests).
+ */
+async function selfFetch(app: FastifyInstance, url: string, init: RequestInit = {}): Promise<Response> {
+  const target = new URL(url);
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  const res = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: `${target.pathname}${target.search}`,
+    headers,
+    payload: typeof init.body === 'string' ? init.body : undefined,
+  });
+  const answer = new Headers();
+  for (const [key, value] of Object.entries(res.headers))
+    if (value !== undefined) answer.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+    status: res.statusCode,
+    headers: answer,
+  });
 }
 
 /** Where this process can be reached from itself: the address it listens on (port 0 in tests), loopback for a wildcard. */

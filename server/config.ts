@@ -17,7 +17,13 @@ const envSchema = z.object({
   MOBILE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   OPS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
-  GATEWAY_SECRET_SANDBOX: z.string().min(16).optional(),
+  /** Standard Webhooks secret of the sandbox payment gateway (both directions): `whsec_` and at least 24 bytes in base64. */
+  GATEWAY_SECRET_SANDBOX: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'whsec_ followed by at least 24 bytes in base64')
+    .optional(),
+  /** Where the casino calls the sandbox gateway's merchant API; default: this process's own /gateway/sandbox. */
+  GATEWAY_URL_SANDBOX: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -54,6 +60,11 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  /**
+   * Where the demo game provider's public API is reached (its jackpot pool: `<url>/api/jackpot`); by default this
+   * process's own address with /demo-provider, where the built-in provider is mounted.
+   */
+  DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -63,17 +74,19 @@ export type AppConfig = z.infer<typeof envSchema> & {
   opsToken: string;
   dataDir: string;
   providerSecrets: Record<string, string>;
+  /** Standard Webhooks secrets of the payment gateways, by gateway code (`sandbox`). */
+  gatewaySecrets: Record<'sandbox', string>;
   isProduction: boolean;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads a secret from DATA_DIR, generating it on first use. */
-function persistedSecret(dataDir: string, name: string): string {
+function persistedSecret(dataDir: string, name: string, generate = () => randomBytes(32).toString('hex')): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const value = randomBytes(32).toString('hex');
+  const value = generate();
   writeFileSync(file, value, { mode: 0o600 });
   return value;
 }
@@ -98,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const jwtSecret = overrides.jwtSecret ?? base.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   const opsToken = overrides.opsToken ?? base.OPS_TOKEN ?? persistedSecret(dataDir, 'ops-token');
+  const gatewaySecretSandbox =
+    overrides.gatewaySecrets?.sandbox ??
+    base.GATEWAY_SECRET_SANDBOX ??
+    persistedSecret(dataDir, 'gateway-secret-sandbox', () => `whsec_${randomBytes(32).toString('base64')}`);
   return {
     ...base,
     ...overrides,
@@ -105,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret,
     opsToken,
     providerSecrets: { ...providerSecrets, ...overrides.providerSecrets },
+    gatewaySecrets: { sandbox: gatewaySecretSandbox },
     isProduction: (overrides.NODE_ENV ?? base.NODE_ENV) === 'production',
   };
 }

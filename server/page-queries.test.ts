@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { createTestApp, type TestApp } from './testing.ts';
 import { serverContext } from '../app/context.ts';
 import type { Member } from './rest/service.ts';
+import { historyTabLoaders } from './history-tabs.ts';
 import * as root from '../app/root.tsx';
 import * as lang from '../app/features/shell/routes/lang-layout.tsx';
 import * as home from '../app/features/games/routes/home.tsx';
@@ -47,6 +48,7 @@ async function pageView(path: string, pattern: string, page: { loader: (args: ne
     nonce: 'nonce',
     routeIds: async () => new Set(['index', 'games']),
     i18nNamespaces: async () => null,
+    historyTabs: historyTabLoaders,
   });
   const args = { request, params: { lang: 'en' }, context, url: new URL(request.url), pattern } as never;
   queries = [];

@@ -13,6 +13,7 @@ import { registerWalletRest } from '../app/features/wallet/wallet.rest.server.ts
 import { registerProfileRest } from '../app/features/profile/profile.rest.server.ts';
 import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
 import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
+import { registerCashboxRest } from '../app/features/cashbox/cashbox.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -34,4 +35,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerProfileRest,
   registerOtpRest,
   registerPlayRest,
+  registerCashboxRest,
 ];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createTransactionRunner, type TransactionRunner } from './db/group-commit.ts';
@@ -29,6 +30,9 @@ import { createWalletService, type WalletService } from '../app/features/wallet/
 import { createOtpService, type OtpService } from '../app/features/otp/otp.service.server.ts';
 import { createSenders } from '../app/features/otp/otp.senders.server.ts';
 import { createPlayListsService, type PlayListsService } from '../app/features/games/play.service.server.ts';
+import { createCashboxService, type CashboxService } from '../app/features/cashbox/cashbox.service.server.ts';
+import { createGatewayClient } from '../app/features/cashbox/cashbox.gateway.server.ts';
+import { createJackpotReader, type JackpotService } from '../app/features/games/games.jackpot.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -73,12 +77,33 @@ export interface AppServices {
   turnover: TurnoverService;
   /** The member's favourite games and last played games. */
   playLists: PlayListsService;
+  /** The progressive jackpot's pool, read from the game provider over HTTP and kept a few seconds. */
+  jackpot: JackpotService;
   wallet: WalletService;
   /** One-time codes by SMS or e-mail (outbox in development, SMTP when SMTP_URL is set) and their verify tokens. */
   otp: OtpService;
+  /** Deposits, withdrawals, wallet transfers and their histories; the payment gateways' webhooks. */
+  cashbox: CashboxService;
+  /**
+   * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
+   * Built-in services on the same process (the sandbox gateway) are called there.
+   */
+  address: {
+    own(): string;
+    /** How this process calls itself: over the network once it listens, else through Fastify's inject (tests). */
+    fetch(url: string, init?: RequestInit): Promise<Response>;
+  };
 }
 
-export function createServices(deps: { config: AppConfig; database: Database; bus: EventBus }): AppServices {
+export function createServices(deps: {
+  config: AppConfig;
+  database: Database;
+  bus: EventBus;
+  /** The demo game provider's address (DEMO_PROVIDER_URL, else this process's own); null before it listens. */
+  providerBaseUrl?: () => string | null;
+  /** Told when the provider's jackpot could not be read. */
+  onJackpotError?: (reason: string) => void;
+}): AppServices {
   const { config, database, bus } = deps;
   const db = database.db;
   const catalogs = loadCatalogs();
@@ -120,6 +145,7 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     profile: (id) => services.auth.profile(id),
     profileComplete: (id) => services.profile.isComplete(id),
     onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
+    usernames: (ids) => services.auth.usernames(ids),
   });
   const services: AppServices = {
     config,
@@ -167,6 +193,10 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
     seamless: play.seamless,
     turnover: play.turnover,
     playLists: createPlayListsService({ db, games: () => services.games }),
+    jackpot: createJackpotReader({
+      baseUrl: () => config.DEMO_PROVIDER_URL ?? deps.providerBaseUrl?.() ?? null,
+      onError: deps.onJackpotError,
+    }),
     wallet: createWalletService({
       ledger,
       turnover: play.turnover,
@@ -174,6 +204,29 @@ export function createServices(deps: { config: AppConfig; database: Database; bu
       memberCurrencyId: async (id) => (await services.auth.profile(id))?.currency_id ?? null,
     }),
     otp,
+    cashbox: createCashboxService({
+      db,
+      ledger,
+      turnover: () => services.turnover,
+      profile: () => services.profile,
+      currencyById: (id) => locale.currencyById(id),
+      bus,
+      gateways: {
+        sandbox: createGatewayClient({
+          code: 'sandbox',
+          baseUrl: () => config.GATEWAY_URL_SANDBOX ?? `${services.address.own()}/gateway/sandbox`,
+          secret: config.gatewaySecrets.sandbox,
+          fetch: (url, init) => services.address.fetch(url, init),
+        }),
+      },
+      slipDir: path.join(config.dataDir, 'uploads', 'slips'),
+      secret: config.jwtSecret,
+    }),
+    address: {
+      own: () =>
+        `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
+      fetch: (url, init) => fetch(url, init),
+    },
   };
   return services;
 }

@@ -20,6 +20,7 @@ import { MIGRATIONS_DIR, openDatabase, type Database } from './db/client.ts';
 import { FUNCTIONS_DIR } from './db/repeatable-migrations.ts';
 import { createApp, type CreateAppOptions } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { historyTabLoaders } from './history-tabs.ts';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof createApp>>['app'];
@@ -164,6 +165,7 @@ export function routeContext(
     ip: options.ip ?? '127.0.0.1',
     routeIds: async () => new Set<string>(),
     i18nNamespaces: async () => null,
+    historyTabs: historyTabLoaders,
     nonce: randomBytes(16).toString('base64'),
   });
   return context;

@@ -43,7 +43,11 @@ export interface ShellUi {
   /** The current currency in the current language (first item of currency-language). */
   currencyLanguage: CurrencyLanguage | null;
   socketStatus: SocketStatus;
-  /** Listens to one topic of the member's realtime feed ('*' for all); returns the unsubscribe function. */
+  /**
+   * Listens to one topic of the realtime feed ('*' for all); returns the unsubscribe function. A public topic
+   * (app/shared/realtime.ts: the live wins, the jackpot) is asked of the server while a page listens to it, over the
+   * member's socket or, for a visitor, a socket of its own.
+   */
   subscribe(topic: string, handler: (message: SocketMessage) => void): () => void;
 }
 
@@ -75,22 +79,28 @@ export function ShellUiProvider({
   state,
   children,
 }: {
-  state: ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> };
+  state: ShellUiState & {
+    listeners: Map<string, Set<(m: SocketMessage) => void>>;
+    /** Told when the listened topics changed (the shell asks the server for the public ones). */
+    onTopicsChanged?: () => void;
+  };
   children: React.ReactNode;
 }) {
   const [fullscreen, setFullscreenState] = useState(false);
   const setFullscreen = useCallback((value: boolean) => setFullscreenState(value), []);
-  const { listeners } = state;
+  const { listeners, onTopicsChanged } = state;
   const subscribe = useCallback(
     (topic: string, handler: (m: SocketMessage) => void) => {
       let set = listeners.get(topic);
       if (!set) listeners.set(topic, (set = new Set()));
       set.add(handler);
+      if (set.size === 1) onTopicsChanged?.();
       return () => {
         set.delete(handler);
+        if (set.size === 0) onTopicsChanged?.();
       };
     },
-    [listeners],
+    [listeners, onTopicsChanged],
   );
   const value = useMemo<ShellUi>(
     () => ({

@@ -14,6 +14,32 @@ describe('provider dictionary', () => {
     for (const lang of PROVIDER_LANGS.filter((l) => l !== 'en')) {
       expect(ALL_DICTIONARIES[lang].insufficientFunds, lang).not.toBe(ALL_DICTIONARIES.en.insufficientFunds);
       expect(ALL_DICTIONARIES[lang].backToLobby, lang).not.toBe(ALL_DICTIONARIES.en.backToLobby);
+      for (const key of [
+        'fairness',
+        'verifyTitle',
+        'fairIntro',
+        'deal',
+        'clearBets',
+        'kenoPick',
+        'boom',
+        'startRace',
+        'shooterHint',
+        'megawaysRule',
+        'jackpotRule',
+        'hashMatches',
+      ] as const)
+        expect(ALL_DICTIONARIES[lang][key], `${lang}.${key}`).not.toBe(ALL_DICTIONARIES.en[key]);
+      // Placeholders survive translation.
+      for (const [key, mark] of [
+        ['dealer', '{name}'],
+        ['tableNo', '{n}'],
+        ['ballLanded', '{n}'],
+        ['hits', '{of}'],
+        ['jackpotRule', '{share}'],
+        ['caught', '{name}'],
+        ['waysCount', '{n}'],
+      ] as const)
+        expect(ALL_DICTIONARIES[lang][key], `${lang}.${key}`).toContain(mark);
     }
   });
 

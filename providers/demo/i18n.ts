@@ -1,3 +1,5 @@
+import { GAME_STRING_KEYS, GAME_STRINGS, type GameStringKey } from './i18n-games.ts';
+
 /**
  * The demo provider's own words, in the 15 languages the casino can launch it with (`lang` query). It is a separate
  * product, so it keeps its own small dictionary instead of the casino's catalogs.
@@ -626,11 +628,15 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
   },
 };
 
-export type ProviderStrings = Dictionary;
+export type ProviderStrings = Dictionary & Record<GameStringKey, string>;
+
+const MERGED = Object.fromEntries(
+  PROVIDER_LANGS.map((lang) => [lang, { ...DICTIONARIES[lang], ...GAME_STRINGS[lang] }]),
+) as Record<ProviderLang, ProviderStrings>;
 
 export function stringsFor(lang: ProviderLang): ProviderStrings {
-  return DICTIONARIES[lang];
+  return MERGED[lang];
 }
 
-export const STRING_KEYS = Object.keys(en) as Keys[];
-export const ALL_DICTIONARIES = DICTIONARIES;
+export const STRING_KEYS = [...(Object.keys(en) as Keys[]), ...GAME_STRING_KEYS];
+export const ALL_DICTIONARIES = MERGED;

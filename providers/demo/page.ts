@@ -64,7 +64,8 @@ export interface GamePageInput {
   title: string;
   brand: string | null;
   theme: Theme;
-  script: 'slot.js' | 'crash.js';
+  kind: string;
+  script: string;
   config: Record<string, unknown>;
   assets: PageAssets;
 }
@@ -86,17 +87,19 @@ export function renderGamePage(input: GamePageInput): string {
 <link rel="stylesheet" href="${input.assets.url('demo.css')}">
 <style>${themeStyle(input.theme)}</style>
 </head>
-<body class="game game-${input.script === 'slot.js' ? 'slot' : 'crash'}">
+<body class="game game-${input.script.replace('.js', '')} kind-${input.kind}">
 <header class="topbar">
   <button type="button" class="icon-btn" id="back" aria-label="${escapeHtml(t.backToLobby)}" title="${escapeHtml(t.backToLobby)}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg></button>
   <div class="title"><h1>${escapeHtml(input.title)}</h1>${subtitle ? `<p class="brand">${escapeHtml(subtitle)}</p>` : ''}</div>
   <button type="button" class="icon-btn" id="sound" aria-label="${escapeHtml(t.sound)}" aria-pressed="false" title="${escapeHtml(t.sound)}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="sound-waves" d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><path class="sound-off" d="M16 9l5 6M21 9l-5 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></button>
+  <button type="button" class="icon-btn" id="fair" aria-label="${escapeHtml(t.fairness)}" title="${escapeHtml(t.fairness)}" aria-haspopup="dialog"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 2.5l8 3v6c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10v-6z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/><path d="M8.2 12.2l2.6 2.6 5-5.2" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg></button>
   <button type="button" class="icon-btn" id="info" aria-label="${escapeHtml(t.payTable)}" title="${escapeHtml(t.payTable)}" aria-haspopup="dialog"><svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 10.5v6" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/><circle cx="12" cy="7.3" r="1.4" fill="currentColor"/></svg></button>
 </header>
 <main id="app"></main>
 <div id="toast" class="toast" role="alert" hidden></div>
 <script type="application/json" id="config">${safeJson(input.config)}</script>
 <script src="${input.assets.url('common.js')}"></script>
+<script src="${input.assets.url('symbols.js')}"></script>
 <script src="${input.assets.url(input.script)}"></script>
 </body>
 </html>`;
@@ -126,6 +129,45 @@ export function renderMessagePage(input: {
 </main>
 <script type="application/json" id="config">${safeJson({ kind: 'message', lobby: input.lobby })}</script>
 <script src="${input.assets.url('common.js')}"></script>
+</body>
+</html>`;
+}
+
+/**
+ * The verify page: the player pastes (or arrives with) a round's server seed, client seed, nonce, game, bet and
+ * choices; the page recomputes SHA-256 of the server seed and the round's outcome in the browser (Web Crypto and the
+ * engines' own code, served as modules), without asking the server anything.
+ */
+export function renderVerifyPage(input: { lang: ProviderLang; assets: PageAssets }): string {
+  const t = stringsFor(input.lang);
+  const field = (id: string, label: string, attrs = '') =>
+    `<label class="field" for="${id}"><span>${escapeHtml(label)}</span><input id="${id}" name="${id}" autocomplete="off" spellcheck="false" ${attrs}></label>`;
+  return `<!doctype html>
+<html lang="${LANG_TAGS[input.lang]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(t.verifyTitle)}</title>
+<link rel="stylesheet" href="${input.assets.url('demo.css')}">
+<style>${themeStyle(PALETTES[4])}</style>
+</head>
+<body class="game verify-page">
+<main class="verify">
+  <h1>${escapeHtml(t.verifyTitle)}</h1>
+  <p class="message">${escapeHtml(t.verifyIntro)}</p>
+  <form id="verify-form" class="verify-form" novalidate>
+    <label class="field" for="kind"><span>${escapeHtml(t.game)}</span><select id="kind" name="kind"></select></label>
+    ${field('serverSeed', t.serverSeed, 'required')}
+    ${field('clientSeed', t.clientSeed, 'required')}
+    ${field('nonce', t.nonce, 'inputmode="numeric" required')}
+    ${field('bet', t.bet, 'inputmode="numeric"')}
+    ${field('params', t.choices)}
+    <button type="submit" class="primary">${escapeHtml(t.verify)}</button>
+  </form>
+  <section id="verify-result" class="verify-result" aria-live="polite"></section>
+</main>
+<script type="application/json" id="config">${safeJson({ kind: 'verify', lang: input.lang, strings: t })}</script>
+<script type="module" src="${input.assets.url('verify.js')}"></script>
 </body>
 </html>`;
 }

@@ -23,7 +23,8 @@ export interface RoundIds {
 
 export interface PlayWallet {
   readonly currency: string;
-  debit(ids: RoundIds, amount: number): Promise<DebitOutcome>;
+  /** Takes a stake; `txId` names a further bet of the same round (a doubled blackjack hand). */
+  debit(ids: RoundIds, amount: number, txId?: string): Promise<DebitOutcome>;
   /** Pays `amount` (0 for a loss) and closes the round. */
   credit(ids: RoundIds, amount: number): Promise<CreditOutcome>;
   /** Rolls back the stake of a round that cannot be played to its end. */
@@ -54,14 +55,14 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
 
   return {
     currency: player.currency,
-    async debit(ids, amount) {
-      const outcome = await client.bet(base(ids, ids.betTxId, amount));
+    async debit(ids, amount, txId = ids.betTxId) {
+      const outcome = await client.bet(base(ids, txId, amount));
       // A request refused as such was not booked; anything else may have been.
       if (outcome.kind === 'failure' && !outcome.retryable) return { ok: false, error: 'BET_REFUSED' };
       if (outcome.kind === 'failure') {
         // The casino may or may not have taken the stake: roll it back so that the player is never charged for a
         // round that is not played. A cancel for a bet the casino never saw is accepted and blocks it from arriving late.
-        void client.cancel({ ...base(ids, newTxId(), amount), ref_tx_id: ids.betTxId });
+        void client.cancel({ ...base(ids, newTxId(), amount), ref_tx_id: txId });
         return { ok: false, error: 'WALLET_UNAVAILABLE' };
       }
       const { status, balance } = outcome.answer;
@@ -87,26 +88,27 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
   };
 }
 
-/** A fun balance shared by every game a browser opens in demo mode. */
-export interface FunAccount {
-  id: string;
-  balance: number;
+/** A fun balance shared by every game a browser opens in demo mode, kept in the provider's tables. */
+export interface FunLedger {
+  funDebit(id: string, amount: number): Promise<number | null>;
+  funCredit(id: string, amount: number): Promise<number>;
+  funBalance(id: string): Promise<number>;
 }
 
-export function funWallet(account: FunAccount, currency: string): PlayWallet {
+export function funWallet(ledger: FunLedger, accountId: string, currency: string): PlayWallet {
   return {
     currency,
     async debit(_ids, amount) {
-      if (account.balance < amount) return { ok: false, error: 'INSUFFICIENT_FUNDS', balance: account.balance };
-      account.balance -= amount;
-      return { ok: true, balance: account.balance };
+      const balance = await ledger.funDebit(accountId, amount);
+      if (balance === null)
+        return { ok: false, error: 'INSUFFICIENT_FUNDS', balance: await ledger.funBalance(accountId) };
+      return { ok: true, balance };
     },
     async credit(_ids, amount) {
-      account.balance += amount;
-      return { ok: true, balance: account.balance };
+      return { ok: true, balance: await ledger.funCredit(accountId, amount) };
     },
     async cancel(_ids, amount) {
-      account.balance += amount;
+      await ledger.funCredit(accountId, amount);
     },
   };
 }

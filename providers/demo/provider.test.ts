@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../server/testing.ts';
+import { sqlDatabase } from '../../server/db/raw-query.ts';
+import type { Database } from '../../server/db/client.ts';
 import { registerDemoProvider } from './plugin.ts';
 import { seededRandom, startTestWallet, type TestWallet } from './testing.ts';
 import { FUN_START_BALANCE } from './money.ts';
@@ -14,6 +17,7 @@ const SECRET = 'provider-test-secret-0123456789';
 let wallet: TestWallet;
 let app: FastifyInstance;
 let baseUrl: string;
+let database: Database | undefined;
 
 /** Slot reels from a seeded generator; crash points as the test asks. */
 function randomWith(crashDraw: () => number) {
@@ -33,10 +37,13 @@ async function start(
   wallet = await startTestWallet({ secret: SECRET, players });
   app = Fastify({ logger: false });
   const rng = randomWith(crashDraw);
+  database = await openTestDatabase();
   await registerDemoProvider(app, {
     casinoBaseUrl: () => wallet.url,
+    database: sqlDatabase(database),
     secret: SECRET,
     random: rng.random,
+    crashRandom: rng.random,
     wallet: { inlineRetryDelaysMs: [5, 5], backgroundRetryDelaysMs: [20] },
     crash: { countdownMs: 60, tickMs: 40 },
   });
@@ -49,6 +56,8 @@ async function start(
 afterEach(async () => {
   await app?.close();
   await wallet?.close();
+  await database?.close();
+  database = undefined;
 });
 
 function configOf(html: string): Record<string, any> {

@@ -75,6 +75,11 @@ export interface WalletClientOptions {
   /** Background attempts before a settlement is given up and left to the operators. */
   backgroundAttempts?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /**
+   * Where a settlement the casino has not answered goes to be retried (the provider's table of pending calls, which
+   * every instance works through). Without it the client retries in this process's memory.
+   */
+  queue?: (op: 'result' | 'cancel', request: WalletRequest, rawBody: string) => Promise<void>;
 }
 
 /**
@@ -93,8 +98,10 @@ export interface WalletClient {
   /** Retried with the identical body (same tx_id) until the casino answers. */
   result(request: WalletRequest): Promise<SettlementOutcome>;
   cancel(request: WalletRequest): Promise<SettlementOutcome>;
-  /** Settlements still waiting for an answer. */
+  /** Settlements still waiting for an answer (in memory). */
   pendingCount(): number;
+  /** Sends a queued settlement again, the very same bytes: settled, refused for good, or still failing. */
+  resend(op: 'result' | 'cancel', rawBody: string): Promise<'settled' | 'refused' | 'failing'>;
   close(): void;
 }
 
@@ -214,7 +221,14 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       });
       return { kind: 'refused', reason: outcome.reason };
     }
-    retryInBackground(op, request, rawBody, 0);
+    if (options.queue) {
+      try {
+        await options.queue(op, request, rawBody);
+      } catch (err) {
+        log('settlement could not be queued', { op, tx_id: request.tx_id, reason: (err as Error).message });
+        retryInBackground(op, request, rawBody, 0);
+      }
+    } else retryInBackground(op, request, rawBody, 0);
     return { kind: 'pending', reason: describe(outcome) };
   }
 
@@ -225,6 +239,12 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     result: (request) => settle('result', request),
     cancel: (request) => settle('cancel', request),
     pendingCount: () => pending.size,
+    async resend(op, rawBody) {
+      const outcome = await send(op, rawBody);
+      if (isSettled(outcome)) return 'settled';
+      if (outcome.kind === 'failure' && !outcome.retryable) return 'refused';
+      return 'failing';
+    },
     close() {
       closed = true;
       for (const timer of pending.values()) clearTimeout(timer);

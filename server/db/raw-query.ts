@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import type { Db, Executor } from './client.ts';
 
 const dialect = new PgDialect();
 
@@ -283,4 +283,56 @@ export function functionCall<A extends FunctionArgs>(
     if (!IDENT_RE.test(k) || !TYPE_RE.test(args[k])) throw new Error(`invalid argument ${k} of ${fn}`);
   const text = `SELECT ${columns.join(', ')} FROM ${fn}(${keys.map((k, i) => `${k} => $${i + 1}::${args[k]}`).join(', ')})`;
   return { ...preparedStatement(name, text), values: (values) => keys.map((k) => values[k]) };
+}
+
+/* ------------------------------------------------------------------------------------------------ plain SQL clients */
+
+/** Statements as text with positional parameters ($1, $2 …) on one connection or transaction. */
+export interface SqlClient {
+  /** One statement; its rows with the driver's own type parsing (see `rawRows`). */
+  query(text: string, params?: readonly unknown[]): Promise<RawRow[]>;
+  /** Several statements separated by semicolons, without parameters (migration files). */
+  exec(text: string): Promise<void>;
+}
+
+/** A database as a separate module mounted in this process sees it: plain SQL, and transactions of its own. */
+export interface SqlDatabase extends SqlClient {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+}
+
+interface DriverClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: RawRow[] }>;
+  exec?: (text: string) => Promise<unknown>;
+}
+
+function sqlClientOf(ex: Executor): SqlClient {
+  const client = driverClient(ex) as DriverClient | undefined;
+  if (!client || typeof client.query !== 'function') throw new Error('no driver client for plain SQL');
+  return {
+    async query(text, params = []) {
+      return (await client.query(text, [...params])).rows;
+    },
+    async exec(text) {
+      // PGlite runs several statements with exec(); node-postgres with a query that has no parameters.
+      if (typeof client.exec === 'function') await client.exec(text);
+      else await client.query(text);
+    },
+  };
+}
+
+/**
+ * The minimal SQL interface over the casino's database handed to the sandbox payment gateway: text statements on
+ * the pool (or PGlite's single connection) and transactions. The module cannot reach the casino's tables through
+ * Drizzle or its services; it keeps to its own tables by its own migrations.
+ */
+export function sqlDatabase(database: { db: Executor; kind: 'pglite' | 'postgres' }): SqlDatabase {
+  const base = sqlClientOf(database.db);
+  return {
+    kind: database.kind,
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => (database.db as Db).transaction((tx) => fn(sqlClientOf(tx))),
+  };
 }

@@ -1,25 +1,47 @@
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import zlib, { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+
+/** The dynamic responses' settings: Brotli quality 2 in text mode, gzip level 3. */
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 2,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
+const GZIP_LEVEL = 3;
+/** Smaller bodies go as they are (the plugin's threshold as well). */
+export const COMPRESS_THRESHOLD = 1024;
+
+const brotliOnce = promisify(zlib.brotliCompress);
+const gzipOnce = promisify(zlib.gzip);
+
+/**
+ * Compresses a whole body in one call on libuv's threadpool, with the settings of the plugin below: for a rendered
+ * page, which is one buffer, instead of the plugin's stream (a Readable over the buffer, a zlib stream fed in 16 KB
+ * pieces, a callback per piece). Answers null when the body stays as it is (small, or the client accepts neither).
+ */
+export async function compressOnce(body: Buffer, encoding: 'br' | 'gzip' | 'identity'): Promise<Buffer | null> {
+  if (encoding === 'identity' || body.length < COMPRESS_THRESHOLD) return null;
+  if (encoding === 'br')
+    return brotliOnce(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return gzipOnce(body, { level: GZIP_LEVEL });
+}
 
 /**
  * Responses are compressed when the client accepts it: pages, JSON and the other compressible types from 1 KB.
  * Brotli at quality 2 (about 1 ms for a 180 KB lobby page, which becomes 32 KB), gzip at level 3 for clients
  * without Brotli; both run on libuv's threadpool for large bodies. The built scripts and styles are not compressed
  * per request: the build writes .br and .gz files beside them (vite.config.ts) and the static files plugin sends
- * those (server/plugins/react-router.ts). Registered before any route, as @fastify/compress requires.
+ * those (server/plugins/react-router.ts). Rendered pages are compressed by the page handler with `compressOnce` (the
+ * plugin passes on a body that already says its encoding). Registered before any route, as @fastify/compress
+ * requires.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 2,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    },
-    zlibOptions: { level: 3 },
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: BROTLI_PARAMS },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_FALLBACK_LOCALE } from '../../app/i18n/config.ts';
 import { AppError, errorBody, type ErrorTexts } from '../errors.ts';
 import { isWellFormed, QUERY_ERROR, type RawQuery } from '../rest/query.ts';
-import type { AppServices } from '../services.ts';
 import { requestLocale } from './locale.ts';
 
 /** Paths of the JSON APIs: their query strings and bodies are checked here before any handler runs. */

@@ -11,6 +11,9 @@ import type { AppServices } from '../services.ts';
 import { resolveMember } from './auth.ts';
 import { cspNonce } from './security-headers.ts';
 import { createPageCache, pickEncoding, type PageCache, type RenderedPage } from '../page-cache.ts';
+import { PAGE_BODY } from '../../app/shared/page-body.ts';
+import { compressOnce } from './compression.ts';
+import { historyTabLoaders } from '../history-tabs.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ASSETS_DIR = path.join(ROOT_DIR, 'build/client/assets');
@@ -52,6 +55,10 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 async function bodyOf(response: Response): Promise<Buffer | null> {
+  // A page rendered into one buffer hands it over as it is (app/entry.server.tsx), without reading the Response's
+  // stream into a copy.
+  const rendered = (response as Response & { [PAGE_BODY]?: Buffer })[PAGE_BODY];
+  if (rendered) return rendered;
   if (!response.body) return null;
   return Buffer.from(await response.arrayBuffer());
 }
@@ -108,6 +115,16 @@ export function pageHandler(render: PageRenderer, cache: PageCache | null) {
     writeHeaders(reply, page.headers);
     if (plan?.cookies.length)
       reply.header('set-cookie', [...((reply.getHeader('set-cookie') as string[] | undefined) ?? []), ...plan.cookies]);
+    if (page.body && request.method !== 'HEAD' && !page.headers.has('content-encoding')) {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const compressed = await compressOnce(page.body, encoding);
+      if (compressed) {
+        reply.header('vary', 'accept-encoding');
+        reply.header('content-encoding', encoding);
+        reply.header('content-length', compressed.length);
+        return reply.send(compressed);
+      }
+    }
     return reply.send(page.body ?? undefined);
   };
 }
@@ -164,6 +181,7 @@ export async function registerReactRouter(
       nonce: cspNonce(reply),
       routeIds,
       i18nNamespaces,
+      historyTabs: historyTabLoaders,
       variants,
     });
     return context;

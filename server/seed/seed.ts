@@ -7,6 +7,7 @@ import { seedAuth } from '../../app/features/auth/auth.seed.server.ts';
 import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
 import { seedProfile } from '../../app/features/profile/profile.seed.server.ts';
+import { seedCashbox } from '../../app/features/cashbox/cashbox.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -19,6 +20,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'auth', run: seedAuth },
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
+  { name: 'cashbox', run: seedCashbox },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

@@ -5,6 +5,7 @@ import type { AppServices } from '../services.ts';
 import { SESSION_REVOKED, type MemberEvent } from './bus.ts';
 import { requestToken } from '../plugins/auth.ts';
 import { AppError } from '../errors.ts';
+import { isPublicTopic, type PublicTopic } from '../../app/shared/realtime.ts';
 
 /** Close code of a connection whose token is missing, bad, expired or revoked (the client then logs in again). */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -19,12 +20,21 @@ declare module 'fastify' {
 export interface GatewayOptions {
   /** Interval of the ping that finds dead connections; a socket without a pong by the next ping is dropped. */
   heartbeatMs?: number;
+  /** Visitors' sockets (/pb/gateway) one address may hold open at once; default 8. */
+  publicPerAddress?: number;
+  /** Visitors' sockets of this instance; default 20,000. */
+  publicTotal?: number;
 }
+
+/** Close code of a visitor's socket refused because too many are open (the browser may try again later). */
+export const CLOSE_TRY_LATER = 1013;
 
 interface MemberSocket extends WebSocket {
   isAlive?: boolean;
   /** The session whose token opened the socket: it closes when that session is revoked. */
   sessionId?: string;
+  /** The public topics the page asked for. */
+  topics?: Set<PublicTopic>;
 }
 
 /** How long a revocation is remembered, for a socket whose token was checked just before the session ended. */
@@ -48,6 +58,10 @@ export interface Gateway {
   connections(memberId: number): number;
   /** Sends an event to the member's sockets on this instance (the bus calls it). */
   deliver(event: MemberEvent): number;
+  /** Sends a public topic to every socket of this instance (member's or visitor's) that asked for it. */
+  broadcast(topic: PublicTopic, data: unknown): number;
+  /** How many sockets of this instance asked for a public topic. */
+  listeners(topic: PublicTopic): number;
 }
 
 /**
@@ -61,7 +75,49 @@ export async function registerGateway(
   options: GatewayOptions = {},
 ): Promise<Gateway> {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const publicPerAddress = options.publicPerAddress ?? 8;
+  const publicTotal = options.publicTotal ?? 20_000;
   const sockets = new Map<number, Set<MemberSocket>>();
+  /** Visitors' sockets, and how many each address holds. */
+  const visitors = new Set<MemberSocket>();
+  const visitorsByAddress = new Map<string, number>();
+  /** Sockets (members' and visitors') per public topic they asked for. */
+  const subscribers = new Map<PublicTopic, Set<MemberSocket>>();
+
+  const leaveTopics = (socket: MemberSocket, topics: Iterable<PublicTopic> = socket.topics ?? []) => {
+    for (const topic of [...topics]) {
+      subscribers.get(topic)?.delete(socket);
+      socket.topics?.delete(topic);
+    }
+  };
+  /**
+   * A text message of a page: "ping" (answered "pong"), or `{"op":"subscribe"|"unsubscribe","topics":[…]}` for
+   * public topics; anything else is ignored.
+   */
+  const onText = (socket: MemberSocket, text: string) => {
+    if (text === 'ping') {
+      socket.send('pong');
+      return;
+    }
+    if (text.length > 512 || text[0] !== '{') return;
+    let request: unknown;
+    try {
+      request = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const { op, topics } = (request ?? {}) as { op?: unknown; topics?: unknown };
+    if ((op !== 'subscribe' && op !== 'unsubscribe') || !Array.isArray(topics)) return;
+    const wanted = topics.filter((t): t is PublicTopic => typeof t === 'string' && isPublicTopic(t));
+    if (op === 'unsubscribe') return leaveTopics(socket, wanted);
+    socket.topics ??= new Set();
+    for (const topic of wanted) {
+      socket.topics.add(topic);
+      let set = subscribers.get(topic);
+      if (!set) subscribers.set(topic, (set = new Set()));
+      set.add(socket);
+    }
+  };
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
@@ -79,6 +135,20 @@ export async function registerGateway(
 
   const gateway: Gateway = {
     connections: (memberId) => sockets.get(memberId)?.size ?? 0,
+    listeners: (topic) => subscribers.get(topic)?.size ?? 0,
+    broadcast(topic, data) {
+      const set = subscribers.get(topic);
+      if (!set?.size) return 0;
+      const message = JSON.stringify({ topic, data: data ?? null });
+      let sent = 0;
+      for (const socket of set) {
+        if (socket.readyState === socket.OPEN) {
+          socket.send(message);
+          sent++;
+        }
+      }
+      return sent;
+    },
     deliver(event) {
       const set = sockets.get(event.memberId);
       if (!set || event.topic === SESSION_REVOKED) return 0;
@@ -128,6 +198,18 @@ export async function registerGateway(
   });
 
   const heartbeat = setInterval(() => {
+    for (const socket of [...visitors]) {
+      if (socket.isAlive === false) {
+        socket.terminate();
+        continue;
+      }
+      socket.isAlive = false;
+      try {
+        socket.ping();
+      } catch {
+        socket.terminate();
+      }
+    }
     for (const [memberId, set] of sockets) {
       for (const socket of set) {
         if (socket.isAlive === false) {
@@ -151,7 +233,10 @@ export async function registerGateway(
     clearInterval(heartbeat);
     unsubscribe();
     for (const set of sockets.values()) for (const socket of set) socket.terminate();
+    for (const socket of visitors) socket.terminate();
     sockets.clear();
+    visitors.clear();
+    subscribers.clear();
   });
 
   app.decorate('memberGateway', gateway);
@@ -177,12 +262,13 @@ export async function registerGateway(
       socket.on('close', () => {
         closed = true;
         if (memberId !== null) remove(memberId, socket);
+        leaveTopics(socket);
       });
       socket.on('error', () => socket.terminate());
       // Browsers cannot send ping frames: a text "ping" is answered with "pong" and counts as alive.
       socket.on('message', (data, isBinary) => {
         socket.isAlive = true;
-        if (!isBinary && data.toString() === 'ping') socket.send('pong');
+        if (!isBinary) onText(socket, data.toString());
       });
 
       const query = request.query as Record<string, unknown>;
@@ -204,6 +290,41 @@ export async function registerGateway(
           if (!closed) socket.close(1011, 'Server error');
         },
       );
+    },
+  );
+
+  /**
+   * The visitors' websocket: no account, public topics only (the lobby's live wins and jackpot). An address may
+   * hold a few at once and the instance a bounded number; over either, the socket is closed with 1013.
+   */
+  app.get(
+    '/pb/gateway',
+    { websocket: true, onRequest: checkOrigin },
+    (socket: MemberSocket, request: FastifyRequest) => {
+      const address = request.ip;
+      const held = visitorsByAddress.get(address) ?? 0;
+      if (held >= publicPerAddress || visitors.size >= publicTotal) {
+        socket.close(CLOSE_TRY_LATER, 'Too many connections');
+        return;
+      }
+      visitors.add(socket);
+      visitorsByAddress.set(address, held + 1);
+      socket.isAlive = true;
+      socket.on('pong', () => {
+        socket.isAlive = true;
+      });
+      socket.on('close', () => {
+        visitors.delete(socket);
+        const left = (visitorsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) visitorsByAddress.set(address, left);
+        else visitorsByAddress.delete(address);
+        leaveTopics(socket);
+      });
+      socket.on('error', () => socket.terminate());
+      socket.on('message', (data, isBinary) => {
+        socket.isAlive = true;
+        if (!isBinary) onText(socket, data.toString());
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { expect, popupsAlreadySeen, test, type RunningServer } from './harness.ts';
+import { expect, popupsAlreadySeen, test, type RunningServer, hydrated } from './harness.ts';
 
 /**
  * Registration and forgot password as route actions: every step works without JavaScript (plain POSTs answered by
@@ -156,7 +156,8 @@ test.describe('with JavaScript', () => {
     await popupsAlreadySeen(page);
     const requests = recordRequests(page);
     await page.goto('/en/games');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Register' });
     // Checked in the browser first, with the same words as the server's.
     await dialog.getByRole('button', { name: 'Register' }).click();

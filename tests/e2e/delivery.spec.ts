@@ -1,4 +1,4 @@
-import { expect, test } from './harness.ts';
+import { expect, test, hydrated } from './harness.ts';
 
 /**
  * How pages and their files travel to a phone: compressed when the browser accepts it, scripts and styles cached for
@@ -41,7 +41,8 @@ test('the login dialog loads its code and texts when it opens', async ({ page })
   const before = new Set(requested);
   expect([...before].filter((p) => p.startsWith('/locales/'))).toEqual([]);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Username')).toBeVisible();

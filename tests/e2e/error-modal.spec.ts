@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, openHydrated, popupsAlreadySeen, test, type RunningServer } from './harness.ts';
+import { expect, openHydrated, popupsAlreadySeen, test, type RunningServer, hydrated } from './harness.ts';
 
 /**
  * The error modal as a player meets it: a request the server refuses shows the server's message in the page's
@@ -40,7 +40,8 @@ test('a refused login says why in the dialog (the request log has the failed POS
   server,
 }) => {
   await openHydrated(page, '/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill('demo');
   await login.getByLabel('Password', { exact: true }).fill('NotThePassword1');

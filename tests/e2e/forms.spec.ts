@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { expect, popupsAlreadySeen, registerMember, test, type RunningServer } from './harness.ts';
+import { expect, popupsAlreadySeen, registerMember, test, type RunningServer, hydrated } from './harness.ts';
 
 /** Every request the page sends, to check that no secret ever travels in a URL. */
 function recordRequests(page: Page): Request[] {
@@ -103,6 +103,20 @@ test.describe('without JavaScript', () => {
     expect(log).not.toContain('Demo1234');
   });
 
+  test("the header's log in and sign up work before the scripts: the login dialog on the page, the register page", async ({
+    page,
+  }) => {
+    await page.goto('/en/games?sort=za');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/games\?sort=za&modal=login$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username')).toBeVisible();
+    await page.goto('/en');
+    await banner.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/en\/register$/);
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
   test('the login modal closes with a link back to the page', async ({ page }) => {
     await page.goto('/en/games?modal=login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -154,7 +168,8 @@ test.describe('with JavaScript', () => {
     await page.waitForFunction(() =>
       Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')),
     );
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog.getByText('Please enter your username.')).toBeVisible();

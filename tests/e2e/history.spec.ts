@@ -49,6 +49,7 @@ test.describe('JavaScript disabled', () => {
 test("a member's bets in Thai: the same day format in the date fields, the calendar and the table", async ({
   page,
   member,
+  browser,
 }) => {
   test.setTimeout(90_000);
   expect(member.username).toBe('demo');
@@ -90,4 +91,24 @@ test("a member's bets in Thai: the same day format in the date fields, the calen
   await page.getByRole('button', { name: 'ค้นหา' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today()}&to=${today()}`));
   await expect(table.locator('tbody tr td:nth-child(2)').first()).toHaveText(thai(today()));
+
+  // The records come with the page: the same table without JavaScript, and the totals per day.
+  const origin = new URL(page.url()).origin;
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(`${origin}/th/setting/history`);
+    const rows = plain.getByRole('table', { name: 'ประวัติการเดิมพัน' }).locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    await expect(rows.first().locator('td').nth(1)).toHaveText(thai(today()));
+    await plain.goto(`${origin}/en/setting/totalbet`);
+    await expect(plain.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expect(plain.getByText('Total bet', { exact: true })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, popupsAlreadySeen, test } from './harness.ts';
+import { expect, popupsAlreadySeen, test, hydrated } from './harness.ts';
 
 /**
  * Identity in Thai, as a person goes through it: registering with the phone's OTP read from the SMS (the
@@ -25,7 +25,8 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
     await page.goto('/th');
 
     // ---- Register ----
-    await page.getByRole('banner').getByRole('button', { name: 'สมัครสมาชิก' }).first().click();
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' }).first().click();
     const register = page.getByRole('dialog', { name: 'สมัครสมาชิก' });
     await expect(register).toBeVisible();
     await register.getByLabel('ชื่อผู้ใช้').fill(username);
@@ -71,7 +72,8 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
     await expect(menu).toBeHidden();
 
     // ---- Forgot password ----
-    await page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).first().click();
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
     const login = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
     await login.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
     const forgot = page.getByRole('dialog', { name: 'ลืมรหัสผ่าน' });

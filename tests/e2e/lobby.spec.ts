@@ -29,9 +29,17 @@ test.beforeEach(async ({ page }) => {
 test.describe('JavaScript disabled: the server renders the lobby and its filters', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the lobby shows its sections, category rows and providers', async ({ page }) => {
+  test('the lobby shows its sections, the category grid and providers', async ({ page }) => {
     await page.goto('/en');
-    for (const heading of ['Highlights', 'New games', 'Hot games', 'Live casino', 'Slots', 'Fishing', 'Providers']) {
+    for (const heading of [
+      'Highlights',
+      'Live wins',
+      'Categories',
+      'New games',
+      'Hot games',
+      'Providers',
+      'Live casino',
+    ]) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     const highlights = page.getByRole('region', { name: 'Highlights' });
@@ -46,12 +54,21 @@ test.describe('JavaScript disabled: the server renders the lobby and its filters
     }
     await expect(images.nth(6)).toHaveAttribute('loading', 'lazy');
     await expect(images.nth(6)).not.toHaveAttribute('fetchpriority', /./);
+    // The lead banner is the first picture the head announces; the contact icons (in a closed menu) are not announced.
+    const announced = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(announced[0]).toMatch(/^\/banners\//);
+    expect(announced.filter((href) => href.startsWith('/icons/'))).toEqual([]);
     await expect(images.first()).toHaveAttribute('width', '300');
     await expect(images.first()).toHaveAttribute('height', '400');
-    // The rows below the first screen come with their heading and "See all" link; their games load as one scrolls.
-    await expect(page.getByRole('region', { name: 'New games' }).locator('article')).not.toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Slots' }).locator('article')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'See all: Slots' })).toHaveAttribute('href', '/en/games?category=slot');
+    // The sections below the first screen come with their heading and "See all" link; their games load as one scrolls.
+    await expect(page.getByRole('region', { name: 'New games' }).locator('article')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See all: New games' })).toHaveAttribute('href', '/en/games?tag=new');
+    // The category grid leads to each category's games.
+    await expect(
+      page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: /^Slots/ }),
+    ).toHaveAttribute('href', '/en/games?category=slot');
     await expect(page.getByRole('link', { name: /Demo Studio/ })).toHaveAttribute(
       'href',
       '/en/providerselect?provider=demo',
@@ -179,8 +196,8 @@ test('at 360 px the lobby fits the screen width and rows scroll sideways', async
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // The row fetches its games when it comes near the screen.
-  await page.locator('section[aria-labelledby="row-category-slot"]').scrollIntoViewIfNeeded();
-  const row = page.locator('section[aria-labelledby="row-category-slot"] ul');
+  await page.locator('section[aria-labelledby="row-new"]').scrollIntoViewIfNeeded();
+  const row = page.locator('section[aria-labelledby="row-new"] ul');
   await expect(row.locator('article').first()).toBeVisible();
   expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
@@ -194,15 +211,15 @@ test('the rows below the first screen fetch their games as the player scrolls ne
   });
   await page.goto('/en');
   await settle(page);
-  expect(fetched).not.toContain('category-fishing');
-  const fishing = page.getByRole('region', { name: 'Fishing' });
-  await fishing.scrollIntoViewIfNeeded();
-  await expect(fishing.locator('article').first()).toBeVisible();
-  expect(fetched).toContain('category-fishing');
-  expect(fetched.filter((r) => r === 'category-fishing')).toHaveLength(1);
-  await expect(fishing.getByRole('link', { name: 'See all: Fishing' })).toHaveAttribute(
+  expect(fetched).not.toContain('live_casino');
+  const live = page.getByRole('region', { name: 'Live casino' });
+  await live.scrollIntoViewIfNeeded();
+  await expect(live.locator('article').first()).toBeVisible();
+  expect(fetched).toContain('live_casino');
+  expect(fetched.filter((r) => r === 'live_casino')).toHaveLength(1);
+  await expect(live.getByRole('link', { name: 'See all: Live casino' })).toHaveAttribute(
     'href',
-    '/en/games?category=fishing',
+    '/en/games?category=live-casino',
   );
 });
 
@@ -210,7 +227,8 @@ test('the lobby speaks the locale of the path', async ({ page }) => {
   await page.goto('/th');
   await settle(page);
   await expect(page.getByRole('heading', { name: 'เกมใหม่' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'สล็อต', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'หมวดหมู่', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'หมวดหมู่' }).getByRole('link', { name: /^สล็อต/ })).toBeVisible();
   await page.goto('/jp/games?category=fishing');
   await settle(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('フィッシング');

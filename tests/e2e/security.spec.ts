@@ -34,7 +34,8 @@ test('a visitor browses the lobby, opens the login dialog and the games page wit
   const response = await page.goto('/en');
   expect(response!.headers()['content-security-policy']).toContain("'strict-dynamic'");
   await hydrated(page, 'main');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Username')).toBeVisible();
   await page.keyboard.press('Escape');

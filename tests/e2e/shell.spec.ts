@@ -167,10 +167,10 @@ test.describe('JavaScript on', () => {
     await page.goto('/en');
     await page.waitForLoadState('networkidle');
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Sign up' }).click();
+    await banner.getByRole('link', { name: 'Sign up' }).click();
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await banner.getByRole('button', { name: 'Log in' }).click();
+    await banner.getByRole('link', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
@@ -181,7 +181,7 @@ test.describe('JavaScript on', () => {
     await expect(banner.getByText(/฿[\d,]+\.\d\d/)).toBeVisible();
     await banner.getByRole('button', { name: 'Account menu for demo' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(banner.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Account menu for demo' })).toHaveCount(0);
   });
 

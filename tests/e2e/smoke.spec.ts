@@ -14,7 +14,7 @@ async function expectEnglishLobby(page: Page): Promise<void> {
   await expect(page).toHaveTitle('Lotus Royale — Online casino, slots and live games');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const main = page.getByRole('main');
-  for (const heading of ['Highlights', 'New games', 'Slots']) {
+  for (const heading of ['Highlights', 'New games', 'Categories']) {
     await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   const highlights = main.getByRole('region', { name: 'Highlights' });
@@ -41,7 +41,7 @@ test.describe('server rendering, JavaScript disabled', () => {
     expect(url.pathname).toBe('/th');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page).toHaveTitle('Lotus Royale — คาสิโนออนไลน์ สล็อต และเกมสด');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('button', { name: 'เล่น Fortune Five', exact: true }).first(),
     ).toBeVisible();
@@ -52,8 +52,8 @@ test.describe('server rendering, JavaScript disabled', () => {
     expect(response!.status()).toBe(200);
     await expectEnglishLobby(page);
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Sign up' }).first()).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
   });
 
   test('a logged-in member sees the lobby with their account menu and balance in baht', async ({ page, member }) => {
@@ -62,7 +62,7 @@ test.describe('server rendering, JavaScript disabled', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: `Account menu for ${member.username}` })).toBeVisible();
     await expect(banner.getByText(/^฿\d{1,3}(,\d{3})*\.\d\d$/).first()).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
   for (const unknown of ['/en/this-page-does-not-exist', '/en/games/no/such/page']) {

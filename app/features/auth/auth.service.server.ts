@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
@@ -84,6 +84,8 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
   ): Promise<UserRow>;
   /** The id of the active member whose referral code this is (codes are stored upper-case); null when none is. */
   referrerId(refCode: string): Promise<number | null>;
+  /** The usernames of members by id (at most 100 ids; unknown ids are left out). Never sent as they are to others. */
+  usernames(ids: readonly number[]): Promise<Map<number, string>>;
 }
 
 export interface AuthServiceDeps {
@@ -466,6 +468,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         .where(and(eq(users.ref_code, refCode), eq(users.status, 'active')))
         .limit(1);
       return row?.id ?? null;
+    },
+    async usernames(ids) {
+      const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0).slice(0, 100);
+      if (!wanted.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, wanted));
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
   };
   return Object.assign(service, createProfileWrites(db, service));

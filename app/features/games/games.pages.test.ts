@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../server/testing.ts';
-import { FIRST_SCREEN_ROWS, loadHome, loadLobbyRow } from './games.lobby.server.ts';
+import { createTestApp, routeContext, type TestApp } from '../../../server/testing.ts';
+import { pickRandom } from './games.service.server.ts';
+import { loader as randomGameLoader } from './routes/random-game.ts';
+import { HOT_SIZE, loadHome, loadLobbyRow, SECTION_SIZE } from './games.lobby.server.ts';
 import { loadCataloguePage, loadProviderPage } from './games.pages.server.ts';
 import { parseCatalogueParams, PAGE_SIZE, toCard } from './games.schemas.ts';
 
@@ -15,22 +17,25 @@ afterAll(async () => {
 const params = (query = '') => parseCatalogueParams(new URLSearchParams(query));
 
 describe('page data', () => {
-  it("home without filters: the first screen's rows with their games, the other rows to load as the player scrolls", async () => {
+  it("home without filters: sections of different forms, the first screen's games with the page, the others to load as the player scrolls", async () => {
     const home = await loadHome(t.services.games, 'en', params());
     if (home.mode !== 'lobby') throw new Error('expected the lobby');
-    // The four sections, then a row per category but live casino (a section already).
-    expect(home.rows.slice(0, 4).map((r) => r.section)).toEqual(['highlight', 'new', 'hot', 'live_casino']);
-    expect(home.rows.slice(4).map((r) => r.id)).toEqual(
-      home.categories.filter((c) => c.code !== 'live-casino').map((c) => `category-${c.code}`),
-    );
-    expect(home.rows[4]).toMatchObject({ id: 'category-slot', section: null, name: 'Slots', filter: '?category=slot' });
-    expect(
-      home.rows.slice(0, FIRST_SCREEN_ROWS).every((r) => r.games && r.games.length > 0 && r.games.length <= 12),
-    ).toBe(true);
-    expect(home.rows.slice(FIRST_SCREEN_ROWS).every((r) => r.games === null)).toBe(true);
-    expect(home.categories).toHaveLength(12);
-    expect(home.categories[0]).toEqual({ code: 'slot', name: 'Slots' });
-    expect(home.providers[0]).toMatchObject({ code: 'demo', name: 'Demo Studio', game_count: 2 });
+    // Four sections, each in a form of its own; no longer a row per category (the category grid leads to them).
+    expect(home.rows.map((r) => [r.id, r.form, r.filter])).toEqual([
+      ['highlight', 'large', ''],
+      ['new', 'row', '?tag=new'],
+      ['hot', 'ranked', '?tag=popular'],
+      ['live_casino', 'wide', '?category=live-casino'],
+    ]);
+    expect(home.rows[0].games!.length).toBeGreaterThan(0);
+    expect(home.rows[0].games!.length).toBeLessThanOrEqual(SECTION_SIZE);
+    expect(home.rows.slice(1).every((r) => r.games === null)).toBe(true);
+    // The category grid: every category with games, its count and its picture.
+    expect(home.categories.length).toBeGreaterThan(3);
+    expect(home.categories[0]).toMatchObject({ code: 'slot', name: 'Slots' });
+    expect(home.categories[0].art).toMatch(/^\/media\/categories\/slot\.svg\?v=/);
+    expect(home.categories.every((c) => c.game_count > 0)).toBe(true);
+    expect(home.providers.find((p) => p.code === 'demo')).toMatchObject({ name: 'Demo Studio' });
     expect(Object.keys(home.rows[0].games![0]).sort()).toEqual([
       'id',
       'image',
@@ -41,28 +46,70 @@ describe('page data', () => {
       'provider_name',
       'use_iframe',
     ]);
-    // A game in both first rows is one object, so the page data carries it once.
-    const fortune = home.rows
-      .slice(0, FIRST_SCREEN_ROWS)
-      .flatMap((r) => r.games!)
-      .filter((g) => g.name === 'Fortune Five');
-    expect(fortune.length).toBeGreaterThan(1);
-    expect(new Set(fortune).size).toBe(1);
     const th = await loadHome(t.services.games, 'th', params());
     if (th.mode !== 'lobby') throw new Error('expected the lobby');
     expect(th.categories[0].name).toBe('สล็อต');
   });
 
-  it("lobby rows below the first screen: each row's games on their own, none for an unknown row", async () => {
-    for (const c of ['slot', 'fishing']) {
-      const games = await loadLobbyRow(t.services.games, 'en', `category-${c}`);
-      expect(games!.length, c).toBeGreaterThan(0);
-      expect(games!.length).toBeLessThanOrEqual(8);
-    }
-    const hot = await loadLobbyRow(t.services.games, 'en', 'hot');
+  it("lobby sections below the first screen: each one's games on their own, the hot ones a top ten, none for an unknown one", async () => {
+    const fresh = await loadLobbyRow(t.services.games, 'new');
+    expect(fresh!.length).toBeGreaterThan(0);
+    expect(fresh!.every((g) => g.is_new)).toBe(true);
+    const hot = await loadLobbyRow(t.services.games, 'hot');
     expect(hot!.length).toBeGreaterThan(0);
-    expect(hot!.length).toBeLessThanOrEqual(12);
-    expect(await loadLobbyRow(t.services.games, 'en', 'category-nothing')).toBeNull();
+    expect(hot!.length).toBeLessThanOrEqual(HOT_SIZE);
+    expect(hot!.every((g) => g.is_hot)).toBe(true);
+    expect(await loadLobbyRow(t.services.games, 'category-slot')).toBeNull();
+    expect(await loadLobbyRow(t.services.games, 'nothing')).toBeNull();
+  });
+
+  it('pickRandom draws uniformly from the list and nothing from an empty one', () => {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 3_000; i++) {
+      const item = pickRandom(['a', 'b', 'c'], (max) => Math.floor(Math.random() * max))!;
+      seen.set(item, (seen.get(item) ?? 0) + 1);
+    }
+    for (const n of seen.values()) expect(n).toBeGreaterThan(850);
+    expect(pickRandom([], () => 0)).toBeUndefined();
+    expect(pickRandom(['x', 'y'], () => 1)).toBe('y');
+    // A draw out of range (a faulty source) still gives an item of the list.
+    expect(pickRandom(['x', 'y'], () => 7)).toBe('x');
+  });
+
+  it('/:lang/random-game: JSON for the button, a redirect to the game page for a link, never cached', async () => {
+    const json = (await randomGameLoader({
+      request: new Request('http://casino.test/en/random-game', { headers: { accept: 'application/json' } }),
+      params: { lang: 'en' },
+      context: routeContext(t.services),
+    } as never)) as Response;
+    expect(json.status).toBe(200);
+    expect(json.headers.get('cache-control')).toBe('no-store');
+    const { game } = (await json.json()) as { game: { id: number; name: string } };
+    expect(await t.services.games.getGame(game.id)).toMatchObject({ name: game.name });
+    let thrown: unknown;
+    try {
+      await randomGameLoader({
+        request: new Request('http://casino.test/th/random-game'),
+        params: { lang: 'th' },
+        context: routeContext(t.services),
+      } as never);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toMatch(/^\/th\/games\/\d+$/);
+  });
+
+  it('the random game: a visible game of the catalogue, drawn anew each time', async () => {
+    const drawn = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const game = await t.services.games.randomGame();
+      expect(game).not.toBeNull();
+      expect(await t.services.games.getGame(game!.id)).not.toBeNull();
+      drawn.add(game!.id);
+    }
+    expect(drawn.size).toBeGreaterThan(1);
   });
 
   it('home with a search, provider and sort: one page of results', async () => {

@@ -10,8 +10,8 @@ import {
   type RequestContext,
 } from '../../../server/rest/service.ts';
 import { matchRow, whereFor, type ParsedQuery } from '../../../server/rest/query.ts';
-import { SEARCH_MAX, TAG_LIMIT, type Game } from './games.schemas.ts';
-import { renderGameArt, renderNotFoundArt, renderProviderLogo } from './games.art.server.ts';
+import { CATEGORY_CODES, SEARCH_MAX, TAG_LIMIT, type Game } from './games.schemas.ts';
+import { renderCategoryArt, renderGameArt, renderNotFoundArt, renderProviderLogo } from './games.art.server.ts';
 import { gameList } from './games.table.server.ts';
 import { IMMUTABLE_CACHE, sendSvg } from '../../../server/rest/svg.ts';
 
@@ -347,6 +347,21 @@ export function registerGamesRest(app: FastifyInstance, services: AppServices, m
     makeContext,
   );
 
+  // The progressive jackpot's pool as the provider last published it (kept a few seconds); none when it is absent.
+  registerService(
+    app,
+    defineService({
+      name: 'jackpot',
+      scope: 'pb',
+      query: { fields: {}, maxLimit: 1, defaultLimit: 1 },
+      async find(q) {
+        const jackpot = await services.jackpot.current();
+        return pageOf(jackpot ? [jackpot] : [], q);
+      },
+    }),
+    makeContext,
+  );
+
   registerService(
     app,
     defineService({
@@ -382,5 +397,12 @@ export function registerGamesRest(app: FastifyInstance, services: AppServices, m
     const provider = m ? await games().providerByCode(m[1]) : null;
     if (!provider) return sendSvg(request, reply, renderNotFoundArt(), 404, 'public, max-age=300');
     return sendSvg(request, reply, renderProviderLogo(provider), 200, ART_CACHE);
+  });
+  // A category's picture (the lobby's category grid): drawn from its code alone.
+  app.get('/media/categories/:file', async (request, reply) => {
+    const m = FILE_RE.exec((request.params as { file: string }).file);
+    const code = m && (CATEGORY_CODES as readonly string[]).includes(m[1]) ? m[1] : null;
+    if (!code) return sendSvg(request, reply, renderNotFoundArt(), 404, 'public, max-age=300');
+    return sendSvg(request, reply, renderCategoryArt({ code, name: code }), 200, ART_CACHE);
   });
 }

@@ -78,6 +78,8 @@ export interface Game {
   rtp: number | null;
   order_no: number;
   created_at: string;
+  /** The engine of the demo game server that plays it (slot, crash, roulette, live-roulette, blackjack, …). */
+  engine: string;
 }
 
 /**
@@ -190,4 +192,12 @@ export function catalogueSearch(params: Partial<CatalogueParams>): string {
   if (params.page && params.page > 1) out.set('page', String(params.page));
   const s = out.toString();
   return s ? `?${s}` : '';
+}
+
+/** The progressive jackpot's pool as the lobby shows it (the provider's `/api/jackpot`), in integer minor units. */
+export interface Jackpot {
+  pool: number;
+  currency: string;
+  /** ISO time the provider last changed it. */
+  updated_at: string;
 }

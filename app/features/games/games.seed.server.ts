@@ -506,9 +506,50 @@ const PROVIDERS: ProviderSeed[] = [
 
 export const DEMO_PROVIDER = { code: 'demo', name: 'Demo Studio' };
 export const DEMO_GAMES = [
-  { game_code: 'demo-slot', name: 'Fortune Five', category: 'slot' as const, rtp: 96 },
-  { game_code: 'demo-crash', name: 'Rocket Rise', category: 'crash' as const, rtp: 97 },
+  { game_code: 'demo-slot', name: 'Fortune Five', category: 'slot' as const, rtp: 96, engine: 'slot' },
+  { game_code: 'demo-crash', name: 'Rocket Rise', category: 'crash' as const, rtp: 97, engine: 'crash' },
 ];
+
+/**
+ * The demo game server's engine for a game of the catalogue, from its category and name: a '…Roulette…' table
+ * spins the roulette wheel, a live-casino game sits at the live table of its kind, lotto draws keno, and so on.
+ * Null when no engine plays it (such a game is not seeded).
+ */
+export function engineFor(category: CategoryCode, name: string): string | null {
+  const n = name.toLowerCase();
+  const table = n.includes('roulette')
+    ? 'roulette'
+    : n.includes('blackjack')
+      ? 'blackjack'
+      : n.includes('baccarat')
+        ? 'baccarat'
+        : null;
+  switch (category) {
+    case 'slot':
+    case 'cash-drop':
+      return 'slot';
+    case 'crash':
+      return 'crash';
+    case 'megaways':
+      return 'megaways';
+    case 'jackpot':
+      return 'jackpot';
+    case 'lotto':
+      return 'keno';
+    case 'fishing':
+      return 'shooter';
+    case 'virtual':
+    case 'sport':
+      return 'race';
+    case 'arcade':
+      return n.includes('mines') ? 'mines' : n.includes('keno') ? 'keno' : null;
+    case 'table':
+      return table;
+    case 'live-casino':
+      return table ? `live-${table}` : null;
+  }
+  return null;
+}
 
 const SLOT_ADJ = [
   'Golden',
@@ -611,19 +652,19 @@ const NAMES: Record<CategoryCode, (pick: <T>(list: T[]) => T) => string> = {
       ? `${pick(SLOT_NOUN)} of ${pick(['the Nile', 'the East', 'Olympus', 'Atlantis', 'the Jungle', 'Siam', 'the Sun', 'the Moon', 'Fortune'])}`
       : `${pick(SLOT_ADJ)} ${pick(SLOT_NOUN)}${pick([0, 1]) ? ` ${pick(SLOT_SUFFIX)}` : ''}`,
   'live-casino': (pick) =>
-    `${pick(['Baccarat', 'Speed Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan', 'Teen Patti', 'Andar Bahar', 'Casino Poker', 'Money Wheel', 'Speed Roulette'])} ${pick(['VIP', 'Squeeze', 'Classic', 'Gold', 'Salon', 'Auto', 'No Commission', 'Diamond', 'Emerald', 'Ruby', 'Sapphire', 'Prestige', 'Lounge'])}`,
+    `${pick(['Baccarat', 'Speed Baccarat', 'Roulette', 'Blackjack', 'Speed Roulette', 'Auto Roulette', 'Immersive Roulette', 'Infinite Blackjack', 'Speed Blackjack', 'Baccarat Squeeze', 'Lightning Baccarat', 'Power Blackjack'])} ${pick(['VIP', 'Classic', 'Gold', 'Salon', 'No Commission', 'Diamond', 'Emerald', 'Ruby', 'Sapphire', 'Prestige', 'Lounge', 'Platinum', 'Royal'])}`,
   sport: (pick) =>
-    `${pick(['Football', 'Basketball', 'Tennis', 'Cricket', 'Muay Thai', 'Badminton', 'E-Sports', 'Baseball', 'Volleyball', 'Table Tennis', 'Ice Hockey', 'Rugby', 'Boxing', 'Golf'])} ${pick(['Live', 'Exchange', 'Pro', 'Arena', 'Parlay', 'Odds'])}`,
+    `${pick(['Horse Racing', 'Greyhound Racing', 'Derby', 'Harness Racing', 'Sprint Dogs', 'Turf Racing', 'Royal Ascot', 'Jockey Club'])} ${pick(['Live', 'Pro', 'Arena', 'Cup', 'Classic', 'Grand Prix', 'Night', 'Stakes'])}`,
   crash: (pick) =>
     `${pick(['Rocket', 'Comet', 'Balloon', 'Meteor', 'Moon', 'Sky', 'Turbo', 'Zeppelin', 'Star', 'Hyper', 'Orbit', 'Pilot'])} ${pick(['Rush', 'Ride', 'Climb', 'Blast', 'Dash', 'Flight', 'Boost', 'Run', 'Lift'])}`,
   arcade: (pick) =>
-    `${pick(['Pixel', 'Neon', 'Retro', 'Turbo', 'Candy', 'Mega', 'Cosmic', 'Jungle', 'Puzzle', 'Bubble', 'Lucky'])} ${pick(['Plinko', 'Mines', 'Dice', 'Keno', 'Hi-Lo', 'Tower', 'Wheel', 'Coin Flip', 'Limbo', 'Stack', 'Scratch'])}`,
+    `${pick(['Pixel', 'Neon', 'Retro', 'Turbo', 'Candy', 'Mega', 'Cosmic', 'Jungle', 'Puzzle', 'Bubble', 'Lucky', 'Crystal', 'Gold Rush', 'Diamond'])} ${pick(['Mines', 'Keno', 'Mines X', 'Keno Blast', 'Mines Deluxe'])}`,
   fishing: (pick) =>
     `${pick(['Ocean', 'Deep Sea', 'Golden', 'Dragon', 'Mermaid', 'Shark', 'Coral', 'Koi', 'Thunder', 'Lucky', 'Abyss', 'Reef'])} ${pick(['Hunter', 'King', 'Catch', 'Legend', 'Royale', 'Fury', 'Treasure', 'Party', 'Blaster'])}`,
   virtual: (pick) =>
-    `${pick(['Virtual', 'Turbo', 'Instant', 'Rapid'])} ${pick(['Football League', 'Horse Racing', 'Greyhounds', 'Speedway', 'Cycling', 'Tennis Open', 'Basketball', 'Penalty Shootout', 'Darts', 'Motor Racing', 'Cricket'])}`,
+    `${pick(['Virtual', 'Turbo', 'Instant', 'Rapid'])} ${pick(['Horse Racing', 'Greyhounds', 'Derby', 'Speedway', 'Racing League', 'Dog Track', 'Grand National', 'Harness Cup'])}`,
   table: (pick) =>
-    `${pick(['Classic', 'European', 'American', 'French', 'Multi-Hand', 'Double Deck', 'Single Deck', 'Premium', 'Atlantic', 'Vegas'])} ${pick(['Blackjack', 'Roulette', 'Baccarat', 'Poker', "Casino Hold'em", 'Three Card Poker', 'Red Dog', 'Pai Gow', 'Sic Bo', 'Craps', 'Video Poker'])}`,
+    `${pick(['Classic', 'European', 'Multi-Hand', 'Premium', 'Atlantic', 'Vegas', 'Royal', 'High Limit', 'Zero', 'Grand', 'Golden'])} ${pick(['Blackjack', 'Roulette', 'Baccarat'])}`,
   megaways: (pick) => `${pick(SLOT_ADJ)} ${pick(SLOT_NOUN)} Megaways`,
   jackpot: (pick) =>
     `${pick(['Grand', 'Mega', 'Imperial', 'Diamond', 'Golden', 'Royal', 'Lucky', 'Fortune'])} ${pick(SLOT_NOUN)} Jackpot`,
@@ -632,17 +673,22 @@ const NAMES: Record<CategoryCode, (pick: <T>(list: T[]) => T) => string> = {
   'cash-drop': (pick) => `${pick(SLOT_ADJ)} ${pick(SLOT_NOUN)} Cash Drop`,
 };
 
-const RTP_RANGE: Partial<Record<CategoryCode, [number, number]>> = {
-  slot: [94, 97.8],
-  megaways: [95, 97.2],
-  jackpot: [93, 96.5],
-  'cash-drop': [94.5, 97],
-  fishing: [95, 97.5],
-  arcade: [96, 99],
-  crash: [96, 99],
-  'live-casino': [97.3, 99.5],
-  table: [97.3, 99.5],
-  virtual: [92, 96],
+/** The stated return to player of each engine (the demo provider's simulation tests confirm them). */
+const ENGINE_RTP: Record<string, number> = {
+  slot: 96.02,
+  crash: 97,
+  roulette: 97.3,
+  'live-roulette': 97.3,
+  blackjack: 99.03,
+  'live-blackjack': 99.03,
+  baccarat: 98.94,
+  'live-baccarat': 98.94,
+  keno: 95,
+  mines: 97,
+  race: 95,
+  shooter: 96,
+  megaways: 95.96,
+  jackpot: 97.02,
 };
 
 function seededPick(seed: string) {
@@ -735,6 +781,7 @@ export async function seedGames(services: AppServices): Promise<void> {
     rtp: g.rtp,
     order_no: i + 1,
     created_at: new Date(now - (i + 2) * DAY),
+    engine: g.engine,
     tagCodes: [],
   }));
 
@@ -753,10 +800,11 @@ export async function seedGames(services: AppServices): Promise<void> {
           for (let attempt = 0; attempt < 50 && (!name || usedNames.has(name)); attempt++) name = NAMES[category](pick);
           if (usedNames.has(name)) name = `${name} ${i + 2}`;
         }
+        const engine = engineFor(category, name);
+        if (!engine) continue;
         usedNames.add(name);
         const roll = next();
         const isNew = next() < 0.12;
-        const range = RTP_RANGE[category];
         const tagCodes: string[] = [];
         if (christmas) tagCodes.push('christmas');
         if (category === 'jackpot' || (category === 'slot' && /Fortune|Riches|Gold/.test(name)))
@@ -774,10 +822,11 @@ export async function seedGames(services: AppServices): Promise<void> {
           is_hot: roll < 0.14,
           is_highlight: roll > 0.91,
           is_demo: false,
-          rtp: range ? Math.round((range[0] + next() * (range[1] - range[0])) * 100) / 100 : null,
+          rtp: ENGINE_RTP[engine] ?? null,
           // Popular games first: the hot ones lead each list, the rest follow in a stable shuffled order.
           order_no: (roll < 0.14 ? 0 : 1000) + Math.floor(next() * 1000),
           created_at: new Date(now - (isNew ? 3 + Math.floor(next() * 25) : 45 + Math.floor(next() * 700)) * DAY),
+          engine,
           tagCodes,
         });
       }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/client.ts';
@@ -85,6 +86,15 @@ export interface GamesService {
   artInput(gameCode: string): Promise<GameArtInput | null>;
   /** What a provider's generated logo is drawn from, or null for an unknown code. */
   providerByCode(code: string): Promise<{ code: string; name: string } | null>;
+  /** A game drawn at random from the visible catalogue (the lobby's random game button); null when it is empty. */
+  randomGame(): Promise<Game | null>;
+}
+
+/** One item drawn uniformly at random (`random(n)` is an integer in [0, n)); undefined from an empty list. */
+export function pickRandom<T>(items: readonly T[], random: (max: number) => number): T | undefined {
+  if (items.length === 0) return undefined;
+  const i = random(items.length);
+  return items[Number.isInteger(i) && i >= 0 && i < items.length ? i : 0];
 }
 
 export interface GamesServiceDeps {
@@ -93,6 +103,8 @@ export interface GamesServiceDeps {
   languageIdOf: (code: string) => Promise<number | null>;
   /** How long catalogue reads are reused (default 30 s; 0 turns the cache off). */
   cacheTtlMs?: number;
+  /** The random draw of `randomGame` (an integer in [0, max)); default crypto's randomInt. */
+  randomInt?: (max: number) => number;
 }
 
 /** Escapes LIKE wildcards so a search for "100%" or "a_b" matches those characters. Backslash is PostgreSQL's default escape. */
@@ -119,6 +131,7 @@ const gameSelect = {
   use_iframe: sql<boolean>`${providers.use_iframe}`.as('use_iframe'),
   provider_is_demo: sql<boolean>`${providers.is_demo}`.as('provider_is_demo'),
   category_code: sql<string>`${gameCategories.code}`.as('category_code'),
+  engine: gameList.engine,
 };
 
 type GameRow = {
@@ -140,6 +153,7 @@ type GameRow = {
   use_iframe: boolean;
   provider_is_demo: boolean;
   category_code: string;
+  engine: string;
 };
 
 function toGame(r: GameRow): Game {
@@ -172,6 +186,7 @@ function toGame(r: GameRow): Game {
     rtp: r.rtp === null ? null : Number(r.rtp),
     order_no: r.order_no,
     created_at: new Date(r.created_at).toISOString(),
+    engine: r.engine,
   };
 }
 
@@ -513,6 +528,31 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     return row ?? null;
   }
 
+  async function visibleIds(): Promise<number[]> {
+    const rows = await db
+      .select({ id: gameList.id })
+      .from(gameList)
+      .innerJoin(providers, PROVIDER_JOIN)
+      .innerJoin(gameCategories, CATEGORY_JOIN)
+      .where(visible)
+      .orderBy(asc(gameList.id));
+    return rows.map((r) => r.id);
+  }
+
+  async function randomGame(): Promise<Game | null> {
+    const ids = await cache.get('visibleIds', visibleIds);
+    // A game hidden since the ids were read is skipped: a few more draws, then a fresh list.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const id = pickRandom(ids, deps.randomInt ?? randomInt);
+      if (id === undefined) return null;
+      const game = await getBy(eq(gameList.id, id));
+      if (game) return game;
+    }
+    const fresh = await visibleIds();
+    const id = pickRandom(fresh, deps.randomInt ?? randomInt);
+    return id === undefined ? null : getBy(eq(gameList.id, id));
+  }
+
   // Reads that depend only on the catalogue go through the cache; a single game (the launch) is always read fresh.
   return {
     getGame: (id) =>
@@ -540,5 +580,6 @@ export function createGamesService(deps: GamesServiceDeps): GamesService {
     languageId,
     artInput,
     providerByCode,
+    randomGame,
   };
 }

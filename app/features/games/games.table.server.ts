@@ -89,6 +89,8 @@ export const gameList = pgTable(
     order_no: integer().notNull().default(0),
     is_active: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Which of the demo provider's engines plays the game (slot, crash, roulette, live-roulette, blackjack, …). */
+    engine: varchar({ length: 24 }).notNull().default('slot'),
   },
   (t) => [
     uniqueIndex('game_list_code_uq').on(t.game_code),

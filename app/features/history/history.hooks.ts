@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, type Page, type Query } from '../../shared/api-client.ts';
+import { useCallback } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { formatAmount, formatMoney, moneyCurrency } from '../../shared/money.ts';
 import { usePageData } from '../../shared/page-data.ts';
 import { useShellUi } from '../../shared/shell-ui.tsx';
@@ -19,33 +19,25 @@ export function useMoneyFormat(): (minor: number, currencyCode?: string) => stri
   );
 }
 
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'done'; data: T } | { status: 'error' };
+/** Records a history page's loader read: the data, or a failure the page shows with a retry link. */
+export type Records<T> = { status: 'done'; data: T } | { status: 'error' };
 
 /**
- * Reads a member endpoint when `query` is given (its JSON is the key). Failures are logged and shown as a retry
- * prompt, not as the error modal, as the spec's data loads do.
+ * Reads a page's records on the server. A failure is logged and shown as a retry prompt, not as the error page, as
+ * the spec's data loads do.
  */
-export function useMemberFind<T>(service: string, query: Query | null): { load: Load<Page<T>>; retry(): void } {
-  const [load, setLoad] = useState<Load<Page<T>>>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const key = query ? JSON.stringify(query) : null;
-  useEffect(() => {
-    if (key === null) {
-      setLoad({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    api
-      .service<T>(service)
-      .find(JSON.parse(key) as Query, { signal: controller.signal, handleErrors: false })
-      .then((data) => setLoad({ status: 'done', data }))
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        console.error(`${service} could not be loaded`, err);
-        setLoad({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [service, key, attempt]);
-  return { load, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+export async function loadRecords<T>(read: () => Promise<T>): Promise<Records<T>> {
+  try {
+    return { status: 'done', data: await read() };
+  } catch (err) {
+    console.error('history records could not be read', err);
+    return { status: 'error' };
+  }
+}
+
+/** True while the page's own records are being read again (another range, another page), to show the skeleton. */
+export function useRecordsLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 }

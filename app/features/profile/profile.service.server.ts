@@ -101,6 +101,11 @@ export interface Completeness {
   rules: ProfileRules;
 }
 
+/** The member's registered bank account or crypto wallet, as a payout needs it. */
+export type PayoutAccount =
+  | { kind: 'bank'; bank_code: string; bank_name: string; account_no: string; holder: string | null }
+  | { kind: 'crypto'; network: string; bank_name: string; wallet_address: string; holder: string | null };
+
 export interface FirstLogin {
   id: number;
   /** This session is the member's first (or the member registered and has not logged in again). */
@@ -118,6 +123,11 @@ export interface ProfileService {
   isComplete(memberId: number): Promise<boolean>;
   /** Throws Forbidden PROFILE_INCOMPLETE (data.missing) unless the profile is complete: deposits, withdrawals, play. */
   requireComplete(memberId: number): Promise<void>;
+  /**
+   * Where the member's withdrawals go: the registered bank account or crypto wallet, with the bank's or network's
+   * name in a language; null when the profile has neither.
+   */
+  payoutAccount(memberId: number, languageId?: number | null): Promise<PayoutAccount | null>;
   /** PATCH /mb/users/:id: the member's own whitelisted profile fields. */
   update(memberId: number, targetId: string, body: unknown, locale: string): Promise<AuthUser>;
   /** Banks and networks, names in a language; active only. */
@@ -398,6 +408,32 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
     async requireComplete(memberId) {
       const c = await completenessOf(await member(memberId));
       if (!c.complete) throw new AppError('Forbidden', 'PROFILE_INCOMPLETE', { data: { missing: c.missing } });
+    },
+
+    async payoutAccount(memberId, languageId = null) {
+      const user = await auth.profile(memberId);
+      if (!user?.bank_currency_information_id) return null;
+      const l = await lists();
+      const row = l.banks.find((b) => b.id === user.bank_currency_information_id);
+      if (!row) return null;
+      const bank = await projectBank(row, l.bankNames, languageId, false);
+      if (bank.kind === 'bank' && user.bank_no)
+        return {
+          kind: 'bank',
+          bank_code: bank.code,
+          bank_name: bank.name,
+          account_no: user.bank_no,
+          holder: user.full_name,
+        };
+      if (bank.kind === 'crypto' && user.wallet_address)
+        return {
+          kind: 'crypto',
+          network: bank.code,
+          bank_name: bank.name,
+          wallet_address: user.wallet_address,
+          holder: user.full_name,
+        };
+      return null;
     },
 
     async update(memberId, targetId, body, _locale) {

@@ -7,6 +7,7 @@ import { AppError } from '../../../server/errors.ts';
 import {
   BET_SUB_TYPES,
   enterGameSchema,
+  LIVE_WINS_MAX,
   WALLET_OPS,
   type BetSubType,
   type EnterGameInput,
@@ -170,6 +171,22 @@ export async function registerSeamlessRest(
           byDay: q.extra.breakdown === 'day',
         });
         return { total: 1, limit: 1, skip: 0, data: [summary] };
+      },
+    }),
+    makeContext,
+  );
+
+  // The site's latest wins, usernames masked (the lobby's live feed; new ones then come over the websocket).
+  registerService(
+    app,
+    defineService({
+      name: 'live-win',
+      scope: 'pb',
+      query: { fields: {}, maxLimit: LIVE_WINS_MAX, defaultLimit: LIVE_WINS_MAX },
+      async find(q) {
+        const wins =
+          q.limit > 0 && q.skip < LIVE_WINS_MAX ? await services.seamless.recentWins({ limit: LIVE_WINS_MAX }) : [];
+        return { total: wins.length, limit: q.limit, skip: q.skip, data: wins.slice(q.skip, q.skip + q.limit) };
       },
     }),
     makeContext,

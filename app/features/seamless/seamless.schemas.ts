@@ -135,3 +135,32 @@ export interface BetSummaryDay {
   win_lose: number;
   bet_count: number;
 }
+
+/** One win of the site's live feed (the lobby): what anyone may see of it. */
+export interface LiveWin {
+  /** The paid result's record id: the feed's order, and what is newer than what a page already has. */
+  id: number;
+  game_code: string;
+  game_name: string;
+  /** The winner's username, masked (`de***o`): a username is never sent as it is. */
+  player: string;
+  /** The amount paid, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** ISO time of the win. */
+  at: string;
+}
+
+/** The most wins the feed keeps and sends. */
+export const LIVE_WINS_MAX = 20;
+
+/**
+ * A username as the live feed shows it: the first two characters, three stars and the last one (`demo` → `de***o`);
+ * a name of three characters or fewer keeps only its first (`bob` → `b***`). The stars never tell the length.
+ */
+export function maskUsername(username: string): string {
+  const chars = Array.from(username.trim());
+  if (chars.length === 0) return '***';
+  if (chars.length <= 3) return `${chars[0]}***`;
+  return `${chars[0]}${chars[1]}***${chars[chars.length - 1]}`;
+}

@@ -9,11 +9,14 @@ import { HOUSE_SHARDS } from '../ledger/ledger.schemas.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import {
   balanceCallSchema,
+  LIVE_WINS_MAX,
+  maskUsername,
   walletCallSchema,
   walletRefCallSchema,
   type BetRecord,
   type BetSubType,
   type BetSummary,
+  type LiveWin,
   type WalletAnswer,
   type WalletCall,
   type WalletOp,
@@ -26,6 +29,8 @@ export interface LaunchGame {
   game_code: string;
   name: string;
   category_code: string;
+  /** The demo game server's engine that plays the game. */
+  engine: string;
   /** Demo play (fun balance) is available. */
   is_demo: boolean;
   provider: { code: string; name: string };
@@ -46,6 +51,8 @@ export interface SeamlessDeps {
   profileComplete(memberId: number): Promise<boolean>;
   /** Told of every launch (the member's last played games). */
   onLaunch?(memberId: number, gameListId: number): Promise<void>;
+  /** Members' usernames by id (the auth feature's): the live feed shows them masked. */
+  usernames?(ids: readonly number[]): Promise<Map<number, string>>;
   /** Lifetime of a game session for new bets (results and cancels are accepted after it). */
   sessionTtlMs?: number;
   now?: () => Date;
@@ -78,6 +85,11 @@ export interface SeamlessService {
   betRecords(memberId: number, query: BetQuery): Promise<Page<BetRecord>>;
   /** Totals of the member's bet records over a time range; with byDay, also per business date and game category. */
   betSummary(memberId: number, range: { from?: Date; to?: Date }, options?: { byDay?: boolean }): Promise<BetSummary>;
+  /**
+   * The site's latest paid results, newest first, with the winners' usernames masked (the lobby's live feed):
+   * at most LIVE_WINS_MAX, only those after `afterId` when given. Without `afterId` the answer is kept two seconds.
+   */
+  recentWins(options?: { limit?: number; afterId?: number }): Promise<LiveWin[]>;
 }
 
 export interface TurnoverDay {
@@ -106,6 +118,11 @@ export interface TurnoverService {
   totals(memberId: number, currency: string, ex?: Executor): Promise<TurnoverTotals>;
   /** Starts a deposit turnover requirement: from now on the member must bet `target` minor units. */
   startDepositRequirement(ex: Executor, memberId: number, currency: string, target: number): Promise<void>;
+  /**
+   * Adds a deposit's turnover to the requirement, in the caller's transaction: what is left of the current one
+   * (target − turnover made since it started, never below zero) plus `amount` becomes the new target, counted from now.
+   */
+  addDepositRequirement(ex: Executor, memberId: number, currency: string, amount: number): Promise<void>;
 }
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -340,20 +357,18 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
   }
 
   /**
-   * The demo game server's URL for a game: its catalogue name as the title; other providers' games (no external
-   * provider is integrated) play there branded with their provider, crash-category games on the crash engine.
+   * The demo game server's URL for a game: its catalogue name as the title and its engine as the kind; other
+   * providers' games (no external provider is integrated) play there branded with their provider.
    */
   function demoProviderUrl(
-    game: { game_code: string; name: string; category_code?: string | null; provider: { code: string; name: string } },
+    game: { game_code: string; name: string; engine: string; provider: { code: string; name: string } },
     lang: string,
     base: Record<string, string>,
   ): string {
     const params = new URLSearchParams(base);
     params.set('title', game.name);
-    if (game.provider.code !== DEMO_PROVIDER_CODE) {
-      params.set('brand', game.provider.name);
-      if (game.category_code === 'crash') params.set('kind', 'crash');
-    }
+    params.set('kind', game.engine);
+    if (game.provider.code !== DEMO_PROVIDER_CODE) params.set('brand', game.provider.name);
     params.set('lobby', `/${lang}`);
     return `/demo-provider/play/${encodeURIComponent(game.game_code)}?${params.toString()}`;
   }
@@ -453,6 +468,42 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     return summary;
   }
 
+  async function readWins(limit: number, afterId: number | undefined): Promise<LiveWin[]> {
+    const found = await rows(
+      db,
+      sql`SELECT id, member_id, game_code, game_name, amount, currency, created_at FROM bet_transactions
+      WHERE sub_type = 'result' AND amount > 0 ${afterId !== undefined ? sql`AND id > ${afterId}` : sql``}
+      ORDER BY id DESC LIMIT ${limit}`,
+    );
+    const names = found.length
+      ? ((await deps.usernames?.(found.map((r) => num(r.member_id)))) ?? new Map())
+      : new Map();
+    return found.map((r) => ({
+      id: num(r.id),
+      game_code: String(r.game_code),
+      game_name: (r.game_name as string | null) ?? String(r.game_code),
+      player: maskUsername(names.get(num(r.member_id)) ?? ''),
+      amount: num(r.amount),
+      currency: String(r.currency),
+      at: dateOf(r.created_at).toISOString(),
+    }));
+  }
+
+  // The latest wins as every visitor's lobby asks for them: read once per two seconds (one read at a time).
+  let latestWins: { at: number; wins: Promise<LiveWin[]> } | null = null;
+  async function recentWins(options: { limit?: number; afterId?: number } = {}): Promise<LiveWin[]> {
+    const limit = Math.max(1, Math.min(LIVE_WINS_MAX, Math.trunc(options.limit ?? LIVE_WINS_MAX)));
+    if (options.afterId !== undefined) return readWins(limit, Math.max(0, Math.trunc(options.afterId)));
+    if (!latestWins || Date.now() - latestWins.at > 2_000) {
+      const wins = readWins(LIVE_WINS_MAX, undefined);
+      latestWins = { at: Date.now(), wins };
+      wins.catch(() => {
+        if (latestWins?.wins === wins) latestWins = null;
+      });
+    }
+    return (await latestWins.wins).slice(0, limit);
+  }
+
   const turnover: TurnoverService = {
     async daily(memberId, currency, fromDate, toDate) {
       const found = await rows(
@@ -493,7 +544,18 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
         ON CONFLICT ON CONSTRAINT member_turnover_totals_pk DO UPDATE SET
           turn_deposit_base = member_turnover_totals.bet_amount, turn_deposit_target = excluded.turn_deposit_target, updated_at = now()`);
     },
+    async addDepositRequirement(ex, memberId, currency, amount) {
+      if (!Number.isSafeInteger(amount) || amount < 0) throw new AppError('BadRequest', 'INVALID_AMOUNT');
+      if (amount === 0) return;
+      // One statement: the row's lock orders concurrent deposits and bets of the member.
+      await ex.execute(sql`
+        INSERT INTO member_turnover_totals (member_id, currency, turn_deposit_target) VALUES (${memberId}, ${currency}, ${amount}::bigint)
+        ON CONFLICT ON CONSTRAINT member_turnover_totals_pk DO UPDATE SET
+          turn_deposit_target = greatest(0, member_turnover_totals.turn_deposit_target - (member_turnover_totals.bet_amount - member_turnover_totals.turn_deposit_base)) + excluded.turn_deposit_target,
+          turn_deposit_base = member_turnover_totals.bet_amount,
+          updated_at = now()`);
+    },
   };
 
-  return { seamless: { launch, demoLaunch, handle, betRecords, betSummary }, turnover };
+  return { seamless: { launch, demoLaunch, handle, betRecords, betSummary, recentWins }, turnover };
 }

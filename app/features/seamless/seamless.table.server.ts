@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * A game launch: the provider calls the wallet with `player_id` (the member id) and the session token, whose
@@ -106,6 +107,8 @@ export const betTransactions = pgTable(
     uniqueIndex('bet_transactions_provider_tx_uq').on(t.provider_tx_id, t.provider_code),
     index('bet_transactions_member_idx').on(t.member_id, t.created_at),
     index('bet_transactions_round_idx').on(t.round_id, t.member_id, t.provider_code),
+    // The site's recent wins (the lobby's live feed): paid results, newest first, without reading the whole table.
+    index('bet_transactions_wins_idx').on(t.id).where(sql`${t.sub_type} = 'result' AND ${t.amount} > 0`),
   ],
 );
 

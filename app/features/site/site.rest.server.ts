@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory, type Page } from '../../../server/rest/service.ts';
 import { tableFind } from '../../../server/rest/table-find.ts';
-import { PAGE_FAMILIES, type PageFamily } from './site.schemas.ts';
+import { AppError } from '../../../server/errors.ts';
+import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
+import { bannerInputSchema, bannerPatchSchema, PAGE_FAMILIES, type PageFamily } from './site.schemas.ts';
 import {
   contactChannels,
   generalConfigs,
@@ -49,6 +51,7 @@ function showingNow(table: { start_at: PgColumn; end_at: PgColumn }): SQL {
 }
 
 const pageFamily = z.enum(PAGE_FAMILIES);
+/** A positive id, as a JSON number or a path or query string. */
 const languageId = z
   .union([
     z.number().int(),
@@ -247,4 +250,31 @@ export function registerSiteRest(app: FastifyInstance, services: AppServices, ma
     }),
     makeContext,
   );
+
+  // Operators: the home banners, the words drawn over them and their links (npm run ops -- banners / banner:add / banner:set).
+  app.get('/ops/banners', async (request) => {
+    const query = parseOrThrow(z.object({ language_id: languageId.optional() }).strict(), request.query);
+    return { data: await services.site.opsBanners(query.language_id) };
+  });
+  app.post('/ops/banners', async (request, reply) => {
+    const banner = await services.site.createBanner(parseOrThrow(bannerInputSchema, request.body));
+    reply.code(201);
+    return banner;
+  });
+  app.patch('/ops/banners/:id', async (request) => {
+    const { id } = parseOrThrow(z.object({ id: languageId }), request.params);
+    const banner = await services.site.updateBanner(id, parseOrThrow(bannerPatchSchema, request.body));
+    if (!banner) throw new AppError('NotFound', 'NOT_FOUND');
+    return banner;
+  });
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrorsFromIssues(result.error.issues);
+  throw new AppError('BadRequest', errors[0].errorCode, {
+    params: { field: errors[0].path, ...errors[0].params },
+    data: { errors },
+  });
 }

@@ -350,10 +350,15 @@ export interface PwaConfig {
 export interface SystemBanner {
   id: number;
   language_id: number;
+  /** The banner's name: the picture's text alternative. */
   title: string;
   image_url: string;
   mobile_image_url: string | null;
   link_url: string | null;
+  /** Words drawn over the picture (null: the picture carries its own): headline, offer, call-to-action button. */
+  headline: string | null;
+  offer_text: string | null;
+  cta_label: string | null;
   order_no: number;
   start_at: string | null;
   end_at: string | null;
@@ -373,4 +378,45 @@ export function loginRulesOf(g: GlobalConfig | null): {
     phone: { min: g.phone_min_length, max: g.phone_max_length },
     loginPhoneMin: g.login_phone_min_length,
   };
+}
+
+/** A picture or link of the operator's content: a path on the site (`/banners/x.svg`) or an https address. */
+const contentUrl = z
+  .string()
+  .trim()
+  .max(512, 'INVALID_FIELD')
+  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'INVALID_FIELD');
+const optionalText = (max: number) =>
+  z.union([z.string().trim().min(1, 'INVALID_FIELD').max(max, 'INVALID_FIELD'), z.null()]);
+const instant = z.union([z.iso.datetime({ offset: true, message: 'INVALID_FIELD' }), z.null()]);
+
+/** A home banner as the operator writes it (`/ops/banners`): the picture, its link and the words drawn over it. */
+export const bannerInputSchema = z
+  .object({
+    language_id: z.number().int().positive('INVALID_FIELD'),
+    title: z.string().trim().min(1, 'INVALID_FIELD').max(120, 'INVALID_FIELD'),
+    image_url: contentUrl,
+    mobile_image_url: z.union([contentUrl, z.null()]).optional(),
+    link_url: z.union([contentUrl, z.null()]).optional(),
+    headline: optionalText(120).optional(),
+    offer_text: optionalText(240).optional(),
+    cta_label: optionalText(40).optional(),
+    order_no: z.number().int().min(0, 'INVALID_FIELD').max(32_767, 'INVALID_FIELD').optional(),
+    is_active: z.boolean().optional(),
+    start_at: instant.optional(),
+    end_at: instant.optional(),
+  })
+  .strict();
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+
+/** A change of some of a banner's fields. */
+export const bannerPatchSchema = bannerInputSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'INVALID_FIELD' });
+export type BannerPatch = z.infer<typeof bannerPatchSchema>;
+
+/** A banner as the operator sees it: inactive and dated ones included. */
+export interface OpsBanner extends SystemBanner {
+  is_active: boolean;
 }

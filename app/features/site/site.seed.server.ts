@@ -384,10 +384,11 @@ export async function seedSite(services: AppServices): Promise<void> {
     { contact_code_name: 'viberapp', display_name: 'Viber', contact_link: VIBER_URL, order_no: 3 },
   ]);
 
+  // The home banners: a picture each, with a headline, the offer and a call to action drawn over it in every language.
   const bannerArt = [
-    ['/banners/slots.svg', 'games'],
-    ['/banners/live-casino.svg', 'games'],
-    ['/banners/crash.svg', 'games'],
+    ['/banners/slots.svg', 'games?category=slot'],
+    ['/banners/live-casino.svg', 'games?category=live-casino'],
+    ['/banners/crash.svg', 'games?category=crash'],
     ['/banners/affiliate.svg', 'affiliate'],
   ] as const;
   await db.insert(systemBanners).values(
@@ -395,6 +396,9 @@ export async function seedSite(services: AppServices): Promise<void> {
       bannerArt.map(([image_url, page], i) => ({
         language_id: lang(l),
         title: SYSTEM_TEXTS[l].banners[i],
+        headline: SYSTEM_TEXTS[l].banners[i],
+        offer_text: SYSTEM_TEXTS[l].banner_offers[i],
+        cta_label: SYSTEM_TEXTS[l].banner_ctas[i],
         image_url,
         link_url: `/${l}/${page}`,
         order_no: i + 1,

@@ -22,6 +22,9 @@ import type {
   StickyItem,
   SystemBanner,
   SystemConfig,
+  BannerInput,
+  BannerPatch,
+  OpsBanner,
 } from './site.schemas.ts';
 import {
   announcements,
@@ -250,6 +253,9 @@ export function projectBanner(r: Row<typeof systemBanners>): SystemBanner {
     image_url: r.image_url,
     mobile_image_url: r.mobile_image_url,
     link_url: r.link_url,
+    headline: r.headline,
+    offer_text: r.offer_text,
+    cta_label: r.cta_label,
     order_no: r.order_no,
     start_at: iso(r.start_at),
     end_at: iso(r.end_at),
@@ -304,6 +310,12 @@ export interface SiteService {
   poweredBy(): Promise<PoweredBy[]>;
   /** 1: show the site's own allowance prompt before the browser's; 0: ask the browser directly. */
   triggerAllowance(): Promise<0 | 1>;
+  /** Every banner (inactive and dated ones included), of one language or all, for the operator. */
+  opsBanners(languageId?: number): Promise<OpsBanner[]>;
+  /** Adds a banner; the pages show it at once (the cached pages are dropped). */
+  createBanner(input: BannerInput): Promise<OpsBanner>;
+  /** Changes a banner; null for an unknown id. */
+  updateBanner(id: number, patch: BannerPatch): Promise<OpsBanner | null>;
   /** Drops every cached value; the next read comes from the database. Call after changing a configuration. */
   invalidate(): void;
 }
@@ -449,7 +461,8 @@ export function createSiteService(deps: SiteServiceDeps): SiteService {
 
   const footerConfig = async (languageId: number) => (await all.footers()).get(languageId) ?? null;
 
-  return {
+  // The writes call service.invalidate(): the composition root wraps it so that a change reaches every instance.
+  const service: SiteService = {
     globalConfig: all.global,
     async scriptTags(pageName) {
       return (await all.scriptTags()).get(pageName) ?? null;
@@ -498,6 +511,38 @@ export function createSiteService(deps: SiteServiceDeps): SiteService {
     },
     poweredBy: all.poweredBy,
     triggerAllowance: all.triggerAllowance,
+    async opsBanners(languageId) {
+      const rows = await db
+        .select()
+        .from(systemBanners)
+        .where(languageId === undefined ? undefined : eq(systemBanners.language_id, languageId))
+        .orderBy(asc(systemBanners.language_id), asc(systemBanners.order_no), asc(systemBanners.id));
+      return rows.map(opsBanner);
+    },
+    async createBanner(input) {
+      const [row] = await db.insert(systemBanners).values(bannerValues(input)).returning();
+      service.invalidate();
+      return opsBanner(row);
+    },
+    async updateBanner(id, patch) {
+      const [row] = await db.update(systemBanners).set(bannerValues(patch)).where(eq(systemBanners.id, id)).returning();
+      if (!row) return null;
+      service.invalidate();
+      return opsBanner(row);
+    },
     invalidate: () => cache.invalidate(),
+  };
+  return service;
+}
+
+const opsBanner = (r: Row<typeof systemBanners>): OpsBanner => ({ ...projectBanner(r), is_active: r.is_active });
+
+/** The columns of a banner input (dates parsed; fields left out stay as they are). */
+function bannerValues<T extends BannerPatch>(input: T) {
+  const { start_at, end_at, ...rest } = input;
+  return {
+    ...rest,
+    ...(start_at !== undefined ? { start_at: start_at === null ? null : new Date(start_at) } : {}),
+    ...(end_at !== undefined ? { end_at: end_at === null ? null : new Date(end_at) } : {}),
   };
 }

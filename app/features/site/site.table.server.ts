@@ -259,10 +259,15 @@ export const systemBanners = pgTable(
   {
     id: serial().primaryKey(),
     language_id: integer().notNull(),
+    /** The banner's name: the picture's text alternative. */
     title: varchar({ length: 120 }).notNull(),
     image_url: varchar({ length: 512 }).notNull(),
     mobile_image_url: varchar({ length: 512 }),
     link_url: varchar({ length: 512 }),
+    /** The words drawn over the picture: a headline, the offer and the call-to-action button (to link_url). */
+    headline: varchar({ length: 120 }),
+    offer_text: varchar({ length: 240 }),
+    cta_label: varchar({ length: 40 }),
     order_no: smallint().notNull().default(0),
     is_active: boolean().notNull().default(true),
     start_at: timestamp({ withTimezone: true }),

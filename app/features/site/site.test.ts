@@ -202,6 +202,9 @@ describe('shell configuration endpoints', () => {
       image_url: string;
       link_url: string;
       order_no: number;
+      headline: string | null;
+      offer_text: string | null;
+      cta_label: string | null;
     }[];
     expect(rows.map((b) => b.image_url)).toEqual([
       '/banners/slots.svg',
@@ -210,8 +213,83 @@ describe('shell configuration endpoints', () => {
       '/banners/affiliate.svg',
     ]);
     expect(rows.some((b) => b.id === past.id)).toBe(false);
-    expect(rows[0].link_url).toBe('/th/games');
+    expect(rows[0]).toMatchObject({
+      link_url: '/th/games?category=slot',
+      headline: 'หมุนวงล้อสล็อต',
+      offer_text: 'สล็อตหลายร้อยเกมจากสิบค่าย หลายเกมลองเล่นฟรีได้ในโหมดทดลอง',
+      cta_label: 'เล่นสล็อต',
+    });
     await t.services.db.delete(systemBanners).where(eq(systemBanners.id, past.id));
+  });
+
+  it('/ops/banners: the operator lists, adds and changes banners and their words; the pages show them at once', async () => {
+    const ops = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token = t.config.opsToken) =>
+      t.app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+    expect((await ops('GET', '/ops/banners', undefined, 'wrong-token-wrong-token-wrong')).statusCode).toBe(401);
+    const all = (await ops('GET', `/ops/banners?language_id=${lang.en}`)).json().data as {
+      id: number;
+      headline: string;
+    }[];
+    expect(all.map((b) => b.headline)).toEqual([
+      'Spin the reels',
+      'Live casino tables',
+      'Crash: cash out in time',
+      'Invite friends, earn together',
+    ]);
+    const before = await t.services.site.banners(lang.en);
+
+    // Bad input changes nothing: a foreign-looking link, an over-long button, an unknown field, an empty change.
+    for (const bad of [
+      { link_url: 'javascript:alert(1)' },
+      { link_url: '//evil.example/x' },
+      { cta_label: 'x'.repeat(41) },
+      { headline: '' },
+      { colour: 'red' },
+      {},
+    ]) {
+      const res = await ops('PATCH', `/ops/banners/${all[0].id}`, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().errorCode).toBe('INVALID_FIELD');
+    }
+    expect((await ops('PATCH', '/ops/banners/999999', { headline: 'x' })).statusCode).toBe(404);
+    expect(await t.services.site.banners(lang.en)).toEqual(before);
+
+    const changed = await ops('PATCH', `/ops/banners/${all[0].id}`, {
+      headline: 'Double your first deposit',
+      offer_text: 'A 100% bonus up to ฿5,000 on your first deposit.',
+      cta_label: 'Claim bonus',
+      link_url: '/en/promotions',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.services.site.banners(lang.en))[0]).toMatchObject({
+      headline: 'Double your first deposit',
+      cta_label: 'Claim bonus',
+      link_url: '/en/promotions',
+    });
+
+    const added = await ops('POST', '/ops/banners', {
+      language_id: lang.en,
+      title: 'Weekend',
+      image_url: '/banners/crash.svg',
+      headline: 'Weekend cashback',
+      offer_text: null,
+      cta_label: 'See more',
+      link_url: 'https://example.com/weekend',
+      order_no: 9,
+      end_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(added.statusCode).toBe(201);
+    const shown = await t.services.site.banners(lang.en);
+    expect(shown.at(-1)).toMatchObject({ id: added.json().id, headline: 'Weekend cashback', offer_text: null });
+    expect((await ops('PATCH', `/ops/banners/${added.json().id}`, { is_active: false })).statusCode).toBe(200);
+    expect((await t.services.site.banners(lang.en)).some((b) => b.id === added.json().id)).toBe(false);
+    await t.services.db.delete(systemBanners).where(eq(systemBanners.id, added.json().id));
+    await ops('PATCH', `/ops/banners/${all[0].id}`, {
+      headline: 'Spin the reels',
+      offer_text: before[0].offer_text,
+      cta_label: before[0].cta_label,
+      link_url: before[0].link_url,
+    });
   });
 
   it('answers 405 for writes on read-only configuration', async () => {

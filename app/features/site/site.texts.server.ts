@@ -55,8 +55,12 @@ export interface SystemTexts {
   try_demo_body: string;
   deposit_title: string;
   deposit_body: string;
-  /** Titles of the home banners: slots, live casino, crash, refer a friend. */
+  /** Titles of the home banners (their headlines too): slots, live casino, crash, refer a friend. */
   banners: [string, string, string, string];
+  /** The offer of each home banner, in the same order. */
+  banner_offers: [string, string, string, string];
+  /** The call-to-action button of each home banner. */
+  banner_ctas: [string, string, string, string];
   /** [title, description] per page; titles other than the home page's get " | Lotus Royale". */
   seo: Record<SeoPage, [string, string]>;
   keywords: string;
@@ -103,6 +107,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'Transfer from the bank account in your profile and keep your slip until the deposit is credited. QR payment codes expire when the countdown ends.',
     banners: ['Spin the reels', 'Live casino tables', 'Crash: cash out in time', 'Invite friends, earn together'],
+    banner_offers: [
+      'Hundreds of slots from ten studios, many free to try in demo mode.',
+      'Baccarat, roulette, sic bo and dragon tiger tables, open day and night.',
+      'Watch the multiplier climb and cash out before the rocket flies away.',
+      "Share your referral link and earn a commission on your friends' play.",
+    ],
+    banner_ctas: ['Play slots', 'Join a table', 'Play crash', 'Invite friends'],
     seo: {
       index: [
         'Lotus Royale — Online casino, slots and live games',
@@ -173,6 +184,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'โอนเงินจากบัญชีธนาคารที่อยู่ในโปรไฟล์ของคุณ และเก็บสลิปไว้จนกว่ายอดฝากจะเข้า QR สำหรับชำระเงินจะหมดอายุเมื่อการนับถอยหลังสิ้นสุด',
     banners: ['หมุนวงล้อสล็อต', 'โต๊ะคาสิโนสด', 'แครช: ถอนให้ทันเวลา', 'ชวนเพื่อน รับรายได้ร่วมกัน'],
+    banner_offers: [
+      'สล็อตหลายร้อยเกมจากสิบค่าย หลายเกมลองเล่นฟรีได้ในโหมดทดลอง',
+      'บาคาร่า รูเล็ต ไฮโล และเสือมังกร เปิดให้เล่นทั้งวันทั้งคืน',
+      'ดูตัวคูณพุ่งขึ้น แล้วถอนก่อนที่จรวดจะบินหายไป',
+      'แชร์ลิงก์แนะนำของคุณ แล้วรับค่าคอมมิชชันจากการเล่นของเพื่อน',
+    ],
+    banner_ctas: ['เล่นสล็อต', 'เข้าร่วมโต๊ะ', 'เล่นแครช', 'ชวนเพื่อน'],
     seo: {
       index: [
         'Lotus Royale — คาสิโนออนไลน์ สล็อต และเกมสด',
@@ -232,6 +250,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'Transfer dari rekening bank yang ada di profil Anda dan simpan bukti transfer sampai deposit masuk. Kode pembayaran QR kedaluwarsa saat hitung mundur berakhir.',
     banners: ['Putar gulungannya', 'Meja kasino langsung', 'Crash: tarik tepat waktu', 'Ajak teman, untung bersama'],
+    banner_offers: [
+      'Ratusan slot dari sepuluh studio, banyak yang bisa dicoba gratis dalam mode demo.',
+      'Meja bakarat, rolet, sic bo, dan dragon tiger, buka siang dan malam.',
+      'Saksikan pengali naik dan tarik sebelum roketnya terbang pergi.',
+      'Bagikan tautan referal Anda dan dapatkan komisi dari permainan teman Anda.',
+    ],
+    banner_ctas: ['Main slot', 'Gabung ke meja', 'Main crash', 'Ajak teman'],
     seo: {
       index: [
         'Lotus Royale — Kasino online, slot, dan permainan langsung',
@@ -317,6 +342,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
       'Crash: tunaikan tepat pada masanya',
       'Ajak rakan, untung bersama',
     ],
+    banner_offers: [
+      'Ratusan slot daripada sepuluh studio, banyak yang boleh dicuba percuma dalam mod demo.',
+      'Meja bakarat, rolet, sic bo dan dragon tiger, dibuka siang dan malam.',
+      'Lihat pendarab naik dan tunaikan sebelum roket terbang pergi.',
+      'Kongsi pautan rujukan anda dan raih komisen daripada permainan rakan anda.',
+    ],
+    banner_ctas: ['Main slot', 'Sertai meja', 'Main crash', 'Jemput rakan'],
     seo: {
       index: [
         'Lotus Royale — Kasino dalam talian, slot dan permainan langsung',
@@ -391,6 +423,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_title: '存款前须知',
     deposit_body: '请从个人资料中的银行账户转账，并保留转账凭证直到存款到账。扫码支付的二维码在倒计时结束后失效。',
     banners: ['转动转轴', '真人娱乐桌台', 'Crash：及时兑现', '邀请好友，共享收益'],
+    banner_offers: [
+      '来自十家工作室的数百款老虎机，多款可在试玩模式中免费体验。',
+      '百家乐、轮盘、骰宝和龙虎桌台，全天候开放。',
+      '看着倍数不断攀升，在火箭飞走之前及时兑现。',
+      '分享您的推荐链接，从好友的游戏中赚取佣金。',
+    ],
+    banner_ctas: ['玩老虎机', '加入桌台', '玩 Crash', '邀请好友'],
     seo: {
       index: [
         'Lotus Royale — 在线娱乐场、老虎机与真人游戏',
@@ -450,6 +489,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       '프로필에 등록된 은행 계좌에서 이체하고, 입금이 반영될 때까지 이체 확인증을 보관해 주세요. QR 결제 코드는 카운트다운이 끝나면 만료됩니다.',
     banners: ['릴을 돌려보세요', '라이브 카지노 테이블', '크래시: 제때 캐시아웃', '친구를 초대하고 함께 버세요'],
+    banner_offers: [
+      '10개 스튜디오의 슬롯 수백 종, 상당수는 데모 모드로 무료 체험할 수 있습니다.',
+      '바카라, 룰렛, 식보, 드래곤 타이거 테이블이 밤낮으로 열려 있습니다.',
+      '배수가 오르는 것을 지켜보다가 로켓이 날아가기 전에 캐시아웃하세요.',
+      '추천 링크를 공유하고 친구들의 플레이에서 커미션을 받으세요.',
+    ],
+    banner_ctas: ['슬롯 플레이', '테이블 참가', '크래시 플레이', '친구 초대'],
     seo: {
       index: [
         'Lotus Royale — 온라인 카지노, 슬롯, 라이브 게임',
@@ -510,6 +556,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'अपनी प्रोफ़ाइल वाले बैंक खाते से ट्रांसफ़र करें और जमा क्रेडिट होने तक रसीद संभालकर रखें। QR भुगतान कोड उलटी गिनती खत्म होते ही समाप्त हो जाते हैं।',
     banners: ['रील्स घुमाइए', 'लाइव कैसीनो टेबल', 'क्रैश: समय पर कैश आउट करें', 'दोस्तों को बुलाएँ, साथ कमाएँ'],
+    banner_offers: [
+      'दस स्टूडियो के सैकड़ों स्लॉट, जिनमें से कई डेमो मोड में मुफ़्त आज़माए जा सकते हैं।',
+      'बैकारेट, रूलेट, सिक बो और ड्रैगन टाइगर टेबल, दिन-रात खुली।',
+      'मल्टीप्लायर को बढ़ते देखें और रॉकेट के उड़ जाने से पहले कैश आउट करें।',
+      'अपना रेफ़रल लिंक साझा करें और दोस्तों के खेल पर कमीशन कमाएँ।',
+    ],
+    banner_ctas: ['स्लॉट खेलें', 'टेबल से जुड़ें', 'क्रैश खेलें', 'दोस्तों को बुलाएँ'],
     seo: {
       index: [
         'Lotus Royale — ऑनलाइन कैसीनो, स्लॉट और लाइव गेम',
@@ -572,6 +625,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'Hãy chuyển tiền từ tài khoản ngân hàng trong hồ sơ và giữ biên lai cho đến khi tiền nạp được cộng. Mã thanh toán QR hết hạn khi đồng hồ đếm ngược kết thúc.',
     banners: ['Quay cuộn slot', 'Bàn sòng bài trực tiếp', 'Crash: rút đúng lúc', 'Mời bạn bè, cùng nhau kiếm thêm'],
+    banner_offers: [
+      'Hàng trăm trò slot từ mười nhà phát hành, nhiều trò chơi thử miễn phí ở chế độ demo.',
+      'Bàn baccarat, roulette, tài xỉu và rồng hổ mở cửa cả ngày lẫn đêm.',
+      'Xem hệ số nhân tăng dần và rút tiền trước khi tên lửa bay mất.',
+      'Chia sẻ liên kết giới thiệu và nhận hoa hồng từ lượt chơi của bạn bè.',
+    ],
+    banner_ctas: ['Chơi slot', 'Vào bàn', 'Chơi crash', 'Mời bạn bè'],
     seo: {
       index: [
         'Lotus Royale — Sòng bài trực tuyến, slot và trò chơi trực tiếp',
@@ -651,6 +711,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
       'Crash: mag-cash out sa tamang oras',
       'Mag-imbita ng kaibigan, sabay kumita',
     ],
+    banner_offers: [
+      'Daan-daang slot mula sa sampung studio, marami ang puwedeng subukan nang libre sa demo mode.',
+      'Mga table ng baccarat, roulette, sic bo at dragon tiger, bukas araw at gabi.',
+      'Panoorin ang pagtaas ng multiplier at mag-cash out bago lumipad palayo ang rocket.',
+      'Ibahagi ang iyong referral link at kumita ng komisyon mula sa laro ng iyong mga kaibigan.',
+    ],
+    banner_ctas: ['Maglaro ng slot', 'Sumali sa table', 'Maglaro ng crash', 'Mag-imbita'],
     seo: {
       index: [
         'Lotus Royale — Online casino, slots at live games',
@@ -731,6 +798,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'Transfira a partir da conta bancária do seu perfil e guarde o comprovativo até o depósito ser creditado. Os códigos de pagamento QR expiram quando a contagem decrescente termina.',
     banners: ['Gire os rolos', 'Mesas de casino ao vivo', 'Crash: levante a tempo', 'Convide amigos e ganhem juntos'],
+    banner_offers: [
+      'Centenas de slots de dez estúdios, muitas para experimentar grátis em modo demo.',
+      'Mesas de bacará, roleta, sic bo e dragon tiger, abertas dia e noite.',
+      'Veja o multiplicador subir e levante antes de o foguetão partir.',
+      'Partilhe a sua ligação de indicação e ganhe comissão com o jogo dos seus amigos.',
+    ],
+    banner_ctas: ['Jogar slots', 'Entrar numa mesa', 'Jogar crash', 'Convidar amigos'],
     seo: {
       index: [
         'Lotus Royale — Casino online, slots e jogos ao vivo',
@@ -816,6 +890,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
       'Crash: saque na hora certa',
       'Indique amigos e ganhem juntos',
     ],
+    banner_offers: [
+      'Centenas de slots de dez estúdios, muitos para testar de graça no modo demo.',
+      'Mesas de bacará, roleta, sic bo e dragon tiger, abertas dia e noite.',
+      'Veja o multiplicador subir e saque antes que o foguete vá embora.',
+      'Compartilhe seu link de indicação e ganhe comissão com as jogadas dos seus amigos.',
+    ],
+    banner_ctas: ['Jogar slots', 'Entrar na mesa', 'Jogar crash', 'Convidar amigos'],
     seo: {
       index: [
         'Lotus Royale — Cassino online, slots e jogos ao vivo',
@@ -893,6 +974,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'প্রোফাইলে থাকা ব্যাংক অ্যাকাউন্ট থেকে ট্রান্সফার করুন এবং জমা যোগ না হওয়া পর্যন্ত রসিদ রেখে দিন। কাউন্টডাউন শেষ হলে QR পেমেন্ট কোডের মেয়াদ ফুরিয়ে যায়।',
     banners: ['রিল ঘোরান', 'লাইভ ক্যাসিনো টেবিল', 'ক্র্যাশ: সময়মতো ক্যাশ আউট করুন', 'বন্ধুদের আমন্ত্রণ জানান, একসাথে আয় করুন'],
+    banner_offers: [
+      'দশটি স্টুডিওর শত শত স্লট, যার অনেকগুলো ডেমো মোডে বিনামূল্যে খেলে দেখা যায়।',
+      'ব্যাকারাট, রুলেট, সিক বো আর ড্রাগন টাইগার টেবিল, দিনরাত খোলা।',
+      'গুণক বাড়তে দেখুন আর রকেট উড়ে যাওয়ার আগেই ক্যাশ আউট করুন।',
+      'আপনার রেফারেল লিংক শেয়ার করুন এবং বন্ধুদের খেলা থেকে কমিশন আয় করুন।',
+    ],
+    banner_ctas: ['স্লট খেলুন', 'টেবিলে যোগ দিন', 'ক্র্যাশ খেলুন', 'বন্ধুদের আমন্ত্রণ'],
     seo: {
       index: [
         'Lotus Royale — অনলাইন ক্যাসিনো, স্লট ও লাইভ গেম',
@@ -960,6 +1048,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
       'クラッシュ：タイミングよくキャッシュアウト',
       '友達を招待して一緒に稼ごう',
     ],
+    banner_offers: [
+      '10スタジオの数百種類のスロット。多くはデモモードで無料で試せます。',
+      'バカラ、ルーレット、シックボー、ドラゴンタイガーのテーブルが昼も夜もオープン。',
+      '倍率が上がるのを見守り、ロケットが飛び去る前にキャッシュアウト。',
+      '紹介リンクをシェアして、友達のプレイからコミッションを獲得しましょう。',
+    ],
+    banner_ctas: ['スロットで遊ぶ', 'テーブルに参加', 'クラッシュで遊ぶ', '友達を招待'],
     seo: {
       index: [
         'Lotus Royale — オンラインカジノ・スロット・ライブゲーム',
@@ -1036,6 +1131,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
       'Crash: retira a tiempo',
       'Invita a tus amigos y ganad juntos',
     ],
+    banner_offers: [
+      'Cientos de tragamonedas de diez estudios, muchas para probar gratis en modo demo.',
+      'Mesas de baccarat, ruleta, sic bo y dragon tiger, abiertas día y noche.',
+      'Mira cómo sube el multiplicador y retira antes de que el cohete se vaya.',
+      'Comparte tu enlace de referido y gana una comisión con el juego de tus amigos.',
+    ],
+    banner_ctas: ['Jugar tragamonedas', 'Unirse a una mesa', 'Jugar crash', 'Invitar amigos'],
     seo: {
       index: [
         'Lotus Royale — Casino online, tragaperras y juegos en vivo',
@@ -1114,6 +1216,13 @@ export const SYSTEM_TEXTS: Record<Locale, SystemTexts> = {
     deposit_body:
       'သင့်ပရိုဖိုင်ရှိ ဘဏ်အကောင့်မှ ငွေလွှဲပြီး သွင်းငွေ ဝင်ရောက်သည်အထိ ငွေလွှဲပြေစာကို သိမ်းထားပါ။ QR ငွေပေးချေမှုကုဒ်များသည် နောက်ပြန်ရေတွက်ချိန် ပြီးဆုံးသည်နှင့် သက်တမ်းကုန်ပါသည်။',
     banners: ['ရီးလ်များကို လှည့်ပါ', 'တိုက်ရိုက်ကာစီနို စားပွဲများ', 'ကရက်ရှ်: အချိန်မီ ငွေထုတ်ပါ', 'သူငယ်ချင်းများကို ဖိတ်ပြီး အတူတကွ ရှာဖွေပါ'],
+    banner_offers: [
+      'စတူဒီယို ဆယ်ခုမှ စလော့ ရာနှင့်ချီ၊ အများအပြားကို ဒီမိုမုဒ်တွင် အခမဲ့ စမ်းကစားနိုင်သည်။',
+      'ဘာကာရတ်၊ ရူလက်၊ ဆစ်ဘို နှင့် ဒရဂွန်တိုက်ဂါ စားပွဲများ နေ့ရောညပါ ဖွင့်ထားသည်။',
+      'မြှောက်ကိန်း တက်လာသည်ကို ကြည့်ပြီး ဒုံးပျံ ပျံထွက်မသွားမီ ငွေထုတ်ပါ။',
+      'သင့်ရည်ညွှန်းလင့်ခ်ကို မျှဝေပြီး သူငယ်ချင်းများ၏ ကစားမှုမှ ကော်မရှင် ရယူပါ။',
+    ],
+    banner_ctas: ['စလော့ ကစားရန်', 'စားပွဲသို့ ဝင်ရန်', 'ကရက်ရှ် ကစားရန်', 'သူငယ်ချင်း ဖိတ်ရန်'],
     seo: {
       index: [
         'Lotus Royale — အွန်လိုင်းကာစီနို၊ စလော့နှင့် တိုက်ရိုက်ဂိမ်းများ',

@@ -63,6 +63,13 @@ export interface CrashTableOptions {
   historySize?: number;
   /** Told every balance the wallet reports. */
   onBalance?: (balance: number) => void;
+  /**
+   * The random numbers of a round whose stake was taken (the provably fair stream of its nonce); `random` otherwise.
+   * A failure rolls the stake back.
+   */
+  roundRandom?: (ids: RoundIds, bet: number, autoCashOut: number | null) => Promise<RandomInt>;
+  /** Told how each round ended once its result was sent (or its stake returned). */
+  onSettled?: (ids: RoundIds, outcome: { win: number; cashOutAt: number | null; cancelled: boolean }) => void;
 }
 
 export interface CrashTable {
@@ -140,6 +147,11 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
       .then(
         (credit) => {
           if (credit.ok) options.onBalance?.(credit.balance);
+          options.onSettled?.(r.ids, {
+            win: outcome.win,
+            cashOutAt: outcome.won ? outcome.multiplier : null,
+            cancelled: false,
+          });
           emit({
             type: 'settled',
             roundId: r.ids.roundId,
@@ -215,11 +227,21 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
         phase = 'idle';
         return { ok: false, error: debit.error, balance: debit.balance };
       }
+      let random = options.random;
+      if (options.roundRandom) {
+        try {
+          random = await options.roundRandom(ids, amount, autoCashOut);
+        } catch {
+          await options.wallet.cancel(ids, amount).catch(() => undefined);
+          phase = 'idle';
+          return { ok: false, error: 'WALLET_UNAVAILABLE' };
+        }
+      }
       options.onBalance?.(debit.balance);
       const r: Round = {
         ids,
         bet: amount,
-        crashPoint: drawCrashPoint(options.random),
+        crashPoint: drawCrashPoint(random),
         autoCashOut,
         startAt: now() + countdownMs,
         timers: [],
@@ -261,6 +283,7 @@ export function createCrashTable(options: CrashTableOptions): CrashTable {
         round = null;
         phase = 'settling';
         await options.wallet.cancel(r.ids, r.bet).catch(() => undefined);
+        options.onSettled?.(r.ids, { win: 0, cashOutAt: null, cancelled: true });
       }
       await settling;
     },

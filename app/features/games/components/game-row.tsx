@@ -15,20 +15,72 @@ export interface GameRowProps {
   onPlay: PlayGame | null;
   /** Tiles of the first screen (the lobby's first row): their pictures load at once, with high priority. */
   priorityTiles?: number;
+  /** A row below the first screen: the browser lays it out and paints it when it comes near the screen. */
+  paintLater?: boolean;
+  /** How the row shows its games: tiles ('row'), larger ('large'), ranked with a number ('ranked') or landscape ('wide'). */
+  form?: RowForm;
+}
+
+export type RowForm = 'row' | 'large' | 'ranked' | 'wide';
+
+const ITEM_CLASS: Record<RowForm, string> = {
+  row: 'gr-item',
+  large: 'gr-item-lg',
+  ranked: 'gr-rank',
+  wide: 'gr-item-wide',
+};
+
+/** The games of a row in its form. */
+function RowItems({
+  games,
+  labels,
+  onPlay,
+  form,
+  priorityTiles = 0,
+}: {
+  games: GameCard[];
+  labels: TileLabels;
+  onPlay: PlayGame | null;
+  form: RowForm;
+  priorityTiles?: number;
+}) {
+  return (
+    <ul className={ROW_LIST}>
+      {games.map((g, i) =>
+        form === 'ranked' ? (
+          <li key={g.id} className="gr-rank">
+            <span className="gr-num" aria-hidden="true">
+              {i + 1}
+            </span>
+            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles} />
+          </li>
+        ) : (
+          <li key={g.id} className={ITEM_CLASS[form]}>
+            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles} wide={form === 'wide'} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
 }
 
 /** A titled, horizontally scrolling row of games with a "See all" link. Texts come from the page (one translation pass). */
-export function GameRow({ id, title, games, href, seeAll, labels, onPlay, priorityTiles = 0 }: GameRowProps) {
+export function GameRow({
+  id,
+  title,
+  games,
+  href,
+  seeAll,
+  labels,
+  onPlay,
+  priorityTiles = 0,
+  paintLater = false,
+  form = 'row',
+}: GameRowProps) {
   if (!games.length) return null;
   return (
-    <RowFrame id={id} title={title} href={href} seeAll={seeAll}>
-      <ul className={ROW_LIST}>
-        {games.map((g, i) => (
-          <li key={g.id} className="gr-item">
-            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles} />
-          </li>
-        ))}
-      </ul>
+    <RowFrame id={id} title={title} href={href} seeAll={seeAll} paintLater={paintLater}>
+      <RowItems games={games} labels={labels} onPlay={onPlay} form={form} priorityTiles={priorityTiles} />
     </RowFrame>
   );
 }
@@ -41,16 +93,24 @@ function RowFrame({
   title,
   href,
   seeAll,
+  paintLater = false,
+  frameRef,
   children,
 }: {
   id: string;
   title: string;
   href?: string;
   seeAll: string;
+  paintLater?: boolean;
+  frameRef?: React.Ref<HTMLElement>;
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`row-${id}`} className="space-y-2">
+    <section
+      ref={frameRef}
+      aria-labelledby={`row-${id}`}
+      className={paintLater ? 'paint-later space-y-2' : 'space-y-2'}
+    >
       <div className="flex items-end justify-between gap-2">
         <h2 id={`row-${id}`} className="text-base font-bold md:text-lg">
           {title}
@@ -87,9 +147,10 @@ export function LazyGameRow({
   seeAll,
   labels,
   onPlay,
+  form = 'row',
 }: Omit<GameRowProps, 'games' | 'priorityTiles'>) {
   const { lang } = useParams();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [games, setGames] = useState<GameCard[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -127,20 +188,15 @@ export function LazyGameRow({
   }, [id, lang, games]);
   if (games && !games.length) return null;
   return (
-    <RowFrame id={id} title={title} href={href} seeAll={seeAll}>
+    <RowFrame id={id} title={title} href={href} seeAll={seeAll} paintLater frameRef={ref}>
       {failed ? null : games ? (
-        <ul className={ROW_LIST}>
-          {games.map((g) => (
-            <li key={g.id} className="gr-item">
-              <GameTile game={g} labels={labels} onPlay={onPlay} />
-            </li>
-          ))}
-        </ul>
+        <RowItems games={games} labels={labels} onPlay={onPlay} form={form} />
       ) : (
-        <div ref={ref} className={`${ROW_LIST} overflow-hidden`} aria-hidden="true">
+        <div className={`${ROW_LIST} overflow-hidden`} aria-hidden="true">
           {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
-            <div key={i} className="gr-item">
-              <GameTileSkeleton />
+            <div key={i} className={ITEM_CLASS[form]}>
+              {form === 'ranked' ? <span className="gr-num">{i + 1}</span> : null}
+              <GameTileSkeleton wide={form === 'wide'} />
             </div>
           ))}
         </div>

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import type { GameCard, PlayMode } from '../games.schemas';
 import { useGameFavourites } from '../play';
 import { GameImage } from './game-image';
-import './game-tile.css';
 
 const NAME = '\u0001';
 
@@ -49,6 +48,8 @@ export interface GameTileProps {
   onPlay?: ((game: GameCard, mode: PlayMode) => void) | null;
   /** A tile of the first screen: its picture loads at once, with high priority. */
   priority?: boolean;
+  /** A landscape tile (the lobby's live casino tables): the picture framed wide. */
+  wide?: boolean;
 }
 
 /**
@@ -56,12 +57,12 @@ export interface GameTileProps {
  * badges and the visible actions: Play, and Demo beside it for a game with demo play. Nothing covers the artwork;
  * hover only adds polish (the artwork zooms, a play mark shows), and a tap on the artwork plays as Play does.
  */
-export function GameTile({ game, labels, onPlay, priority = false }: GameTileProps) {
+export function GameTile({ game, labels, onPlay, priority = false, wide = false }: GameTileProps) {
   const favourites = useGameFavourites();
   const favourite = favourites?.isFavourite(game.id) ?? false;
   const play = () => onPlay?.(game, 'real');
   return (
-    <article className="gt">
+    <article className={wide ? 'gt gt-wide' : 'gt'}>
       <div className="gt-media">
         <GameImage src={game.image} alt="" className="gt-img" priority={priority} />
         {/* The artwork is a second, larger target for Play; the named Play button below is the one to focus. */}
@@ -113,9 +114,9 @@ export function GameTile({ game, labels, onPlay, priority = false }: GameTilePro
   );
 }
 
-export function GameTileSkeleton() {
+export function GameTileSkeleton({ wide = false }: { wide?: boolean }) {
   return (
-    <div className="gt" aria-hidden="true">
+    <div className={wide ? 'gt gt-wide' : 'gt'} aria-hidden="true">
       <div className="gt-media animate-pulse" />
       <div className="gt-info">
         <div className="h-3 w-3/4 animate-pulse rounded bg-surface-alt" />

@@ -6,7 +6,6 @@ import { isLocale } from '../../../i18n/config';
 import { catalogueSearch, parseCatalogueParams } from '../games.schemas';
 import { gamesText } from '../games.pages.server';
 import { CatalogueFilters } from '../components/catalogue-filters';
-import { ChipNav } from '../components/chip-nav';
 import { GameGridSkeleton } from '../components/game-grid';
 import { GameRow, LazyGameRow } from '../components/game-row';
 import { tileLabels } from '../components/game-tile';
@@ -17,7 +16,11 @@ import { useSamePageLoading } from '../navigation';
 import { MemberRows } from '../components/member-rows';
 import { PlayProvider } from '../components/play-provider';
 import { memberLists } from '../play.pages.server';
-import { isFiltered, loadHome } from '../games.lobby.server';
+import { isFiltered, loadHome, type LobbyRow } from '../games.lobby.server';
+import { LobbyBar } from '../components/lobby-bar';
+import { LiveWins } from '../components/live-wins';
+import { CategoryGrid } from '../components/category-grid';
+import { usePageData } from '../../../shared/page-data';
 import { pageTitle } from '../../../shared/seo';
 import type { Route } from './+types/home';
 
@@ -53,14 +56,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
   const { t } = useTranslation('games');
   const { lang } = useParams();
+  const { member } = usePageData();
   const loading = useSamePageLoading();
   const onPlay = usePlayGame();
   // Translated once for the hundred-odd tiles of the page.
   const rowProps = useMemo(() => ({ labels: tileLabels(t), seeAll: t('see_all'), onPlay }), [t, onPlay]);
   const base = `/${lang}`;
+  const section = (r: LobbyRow, i: number) => {
+    const row = {
+      id: r.id,
+      title: t(`sections.${r.id}`),
+      href: `${base}/games${r.filter}`,
+      form: r.form,
+      ...rowProps,
+    };
+    // The sections below the first screen fetch their games as the player scrolls near them.
+    return r.games ? (
+      <GameRow key={r.id} {...row} games={r.games} priorityTiles={i === 0 ? PRIORITY_TILES : 0} paintLater={i > 0} />
+    ) : (
+      <LazyGameRow key={r.id} {...row} />
+    );
+  };
   return (
-    <div className="mx-auto w-full max-w-frame space-y-6 px-3 pb-8 pt-4 md:space-y-8 md:px-6">
+    <div className="mx-auto w-full max-w-frame space-y-6 px-3 pb-8 pt-1 md:space-y-8 md:px-6">
       <h1 className="sr-only">{d.title}</h1>
+      <LobbyBar lang={lang ?? 'en'} member={Boolean(member)} onPlay={onPlay} />
       <CatalogueFilters params={d.filters} providers={d.providers} />
       {d.mode === 'results' ? (
         <ResultList
@@ -74,31 +94,18 @@ function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
         <GameGridSkeleton />
       ) : (
         <>
-          <ChipNav
-            label={t('categories.label')}
-            chips={d.categories.map((c) => ({
-              key: c.code,
-              label: c.name,
-              href: `${base}/games?category=${c.code}`,
-              active: false,
-            }))}
-          />
           {d.mine && <MemberRows recent={d.mine.recent} recentHref={`${base}/games?tag=history`} {...rowProps} />}
-          {d.rows.map((r, i) => {
-            const row = {
-              id: r.id,
-              title: r.section ? t(`sections.${r.section}`) : (r.name ?? ''),
-              href: `${base}/games${r.filter}`,
-              ...rowProps,
-            };
-            // The rows below the first screen fetch their games as the player scrolls near them.
-            return r.games ? (
-              <GameRow key={r.id} {...row} games={r.games} priorityTiles={i === 0 ? PRIORITY_TILES : 0} />
-            ) : (
-              <LazyGameRow key={r.id} {...row} />
-            );
-          })}
-          <section aria-labelledby="row-providers" className="space-y-2">
+          {/* Highlights (large tiles), live wins, the category grid, new games, the hot top ten, providers, live casino. */}
+          {d.rows.slice(0, 1).map(section)}
+          <LiveWins />
+          <CategoryGrid
+            heading={t('lobby.categories')}
+            categories={d.categories}
+            base={base}
+            count={(n) => t('providers.games_count', { n })}
+          />
+          {d.rows.slice(1, 3).map((r, i) => section(r, i + 1))}
+          <section aria-labelledby="row-providers" className="paint-later space-y-2">
             <div className="flex items-end justify-between gap-2">
               <h2 id="row-providers" className="text-base font-bold md:text-lg">
                 {t('providers.heading')}
@@ -115,6 +122,7 @@ function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
               ))}
             </ul>
           </section>
+          {d.rows.slice(3).map((r, i) => section(r, i + 3))}
         </>
       )}
     </div>

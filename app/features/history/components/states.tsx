@@ -45,7 +45,8 @@ export function EmptyRecords() {
   );
 }
 
-export function LoadFailed({ onRetry }: { onRetry(): void }) {
+/** The records could not be read: the same address again (a link, so it works before the scripts have loaded). */
+export function LoadFailed({ retryHref }: { retryHref: string }) {
   const { t } = useTranslation('history');
   return (
     <div
@@ -53,13 +54,14 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
       className="flex flex-col items-center gap-3 rounded-2xl border border-danger/40 bg-danger/5 px-4 py-8 text-center"
     >
       <p className="font-semibold">{t('error.load')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
+      <Link
+        to={retryHref}
+        replace
+        preventScrollReset
         className="rounded-full bg-surface-alt px-4 py-2 text-sm font-semibold hover:bg-border"
       >
         {t('error.retry')}
-      </button>
+      </Link>
     </div>
   );
 }

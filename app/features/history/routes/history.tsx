@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { getServerContext } from '../../../context';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '../../../i18n/config';
 import { formatDate, formatTime } from '../../../shared/dates';
 import type { BetRecord } from '../../seamless/seamless.schemas';
+import type { Page } from '../../../shared/api-client';
 import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
@@ -14,17 +17,49 @@ import {
   rangeRequestOf,
   type RangeRequest,
 } from '../history.dates';
-import { useMemberFind, useMoneyFormat } from '../history.hooks';
+import { loadRecords, useMoneyFormat, useRecordsLoading, type Records } from '../history.hooks';
+import { useHistoryTabs, type HistoryTabData } from '../../../shared/history-tabs';
 import type { Route } from './+types/history';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ['history'] };
 
-/** The date range of the address (`?from=&to=`, as the range form sends it), parsed with the form's schema. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * The date range and page of the address (`?from=&to=&page=`, as the range form and the pager send them), parsed
+ * with the form's schema, and that page of the member's bet records: the table comes with the page, so it shows
+ * before the scripts have loaded, or without them. A tab another feature owns (`?tab=deposit`) is read by its
+ * server part (the server context's `historyTabs`) and handed to its component in the same way.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = getServerContext(context);
   const locale = isLocale(params.lang) ? params.lang : 'th';
   const today = dayIn(new Date());
-  return { locale, today, range: rangeRequestOf(new URL(request.url).searchParams, locale, today) };
+  const search = new URL(request.url).searchParams;
+  const range = rangeRequestOf(search, locale, today);
+  const page = pageFromParams(search);
+  const member = await ctx.member();
+  const asked = search.get('tab');
+  const readTab = asked && asked !== 'bet' ? ctx.historyTabs[asked] : undefined;
+  if (readTab) {
+    const tab: HistoryTabData | null = member
+      ? await loadRecords(() => readTab({ services: ctx.services, member, search, locale }))
+      : null;
+    return { locale, today, range, page, bets: null, tab };
+  }
+  const bounds = range.range ? createdAtBoundsIn(range.range) : null;
+  const bets =
+    member && bounds
+      ? await loadRecords(() =>
+          ctx.services.seamless.betRecords(member.id, {
+            from: new Date(bounds.$gte),
+            to: new Date(bounds.$lte),
+            limit: BET_PAGE_SIZE,
+            skip: (page - 1) * BET_PAGE_SIZE,
+            order: -1,
+          }),
+        )
+      : null;
+  return { locale, today, range, page, bets, tab: null };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,11 +67,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The history tabs that exist. The spec's others (deposit, withdraw, activity log, received referral, cashback,
- * promotion, rebate) join this list with their features.
+ * The history's own tab. Other features' tabs (deposit, withdraw, activity log; received referral, cashback,
+ * promotion and rebate as their features arrive) come from the registry the root provides (app/history-tabs.tsx).
  */
 const TABS = [{ key: 'bet', label: 'tabs.bet' }] as const;
-type TabKey = (typeof TABS)[number]['key'];
 
 /** Bet records per page. */
 export const BET_PAGE_SIZE = 20;
@@ -45,7 +79,17 @@ export const BET_PAGE_SIZE = 20;
 export default function HistoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('history');
   const [params] = useSearchParams();
-  const tab: TabKey = TABS.find((x) => x.key === params.get('tab'))?.key ?? TABS[0].key;
+  const others = useHistoryTabs();
+  // The spec's order: deposit and withdraw before bets; the activity log and the rest after.
+  const label = (x: { namespace: string; labelKey: string }) => t(`${x.namespace}:${x.labelKey}`);
+  const tabs = [
+    ...others.filter((x) => x.key === 'deposit' || x.key === 'withdraw').map((x) => ({ key: x.key, label: label(x) })),
+    ...TABS.map((x) => ({ key: x.key as string, label: t(x.label) })),
+    ...others.filter((x) => x.key !== 'deposit' && x.key !== 'withdraw').map((x) => ({ key: x.key, label: label(x) })),
+  ];
+  const tab: string = tabs.find((x) => x.key === params.get('tab'))?.key ?? 'bet';
+  const Other = others.find((x) => x.key === tab)?.Component;
+  const loading = useRecordsLoading();
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-bold md:text-2xl">{t('title')}</h1>
@@ -54,7 +98,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         aria-label={t('tabs.label')}
         className="scrollbar-none flex gap-2 overflow-x-auto border-b border-border"
       >
-        {TABS.map((x) => (
+        {tabs.map((x) => (
           <Link
             key={x.key}
             id={`history-tab-${x.key}`}
@@ -64,14 +108,26 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
             to={`?tab=${x.key}`}
             className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold ${x.key === tab ? 'border-primary text-primary' : 'border-transparent text-text-muted hover:text-text'}`}
           >
-            {t(x.label)}
+            {x.label}
           </Link>
         ))}
       </div>
       <div role="tabpanel" id={`history-panel-${tab}`} aria-labelledby={`history-tab-${tab}`}>
         {tab === 'bet' && (
-          <BetHistory locale={loaderData.locale} today={loaderData.today} request={loaderData.range} tab={tab} />
+          <BetHistory
+            locale={loaderData.locale}
+            today={loaderData.today}
+            request={loaderData.range}
+            page={loaderData.page}
+            records={loaderData.bets}
+            tab={tab}
+          />
         )}
+        {Other ? (
+          <Suspense fallback={<TableSkeleton />}>
+            <Other locale={loaderData.locale} data={loaderData.tab} loading={loading} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
@@ -81,29 +137,22 @@ function BetHistory({
   locale,
   today,
   request,
+  page,
+  records,
   tab,
 }: {
   locale: string;
   today: string;
   request: RangeRequest;
+  page: number;
+  records: Records<Page<BetRecord>> | null;
   tab: string;
 }) {
   const { t } = useTranslation('history');
   const [params] = useSearchParams();
   const money = useMoneyFormat();
+  const loading = useRecordsLoading();
   const range = request.range;
-  const page = pageFromParams(params);
-  const { load, retry } = useMemberFind<BetRecord>(
-    'mb/bet-transaction',
-    range
-      ? {
-          createdAt: createdAtBoundsIn(range),
-          $sort: { createdAt: -1 },
-          $limit: BET_PAGE_SIZE,
-          $skip: (page - 1) * BET_PAGE_SIZE,
-        }
-      : null,
-  );
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
     if (range) {
@@ -130,21 +179,19 @@ function BetHistory({
       <h2 id="bet-heading" className="sr-only">
         {t('bet.heading')}
       </h2>
-      <DateRangeForm request={request} today={today} locale={locale} keep={{ tab }} busy={load.status === 'loading'} />
-      {load.status === 'error' ? (
-        <LoadFailed onRetry={retry} />
-      ) : load.status !== 'done' ? (
-        range ? (
-          <TableSkeleton />
-        ) : null
-      ) : load.data.data.length === 0 ? (
+      <DateRangeForm request={request} today={today} locale={locale} keep={{ tab }} busy={loading} />
+      {!range || !records ? null : loading ? (
+        <TableSkeleton />
+      ) : records.status === 'error' ? (
+        <LoadFailed retryHref={pageHref(page)} />
+      ) : records.data.data.length === 0 ? (
         <EmptyRecords />
       ) : (
         <>
-          <p className="text-sm text-text-muted">{t('bet.count', { n: load.data.total })}</p>
+          <p className="text-sm text-text-muted">{t('bet.count', { n: records.data.total })}</p>
           {/* Phones: one card per record. */}
           <ul className="space-y-2 md:hidden" aria-label={t('bet.heading')}>
-            {load.data.data.map((r) => (
+            {records.data.data.map((r) => (
               <li key={r.id} className="rounded-xl border border-border bg-surface p-3">
                 <div className="flex items-start justify-between gap-2">
                   <p className="min-w-0 truncate font-semibold">{r.game_name ?? r.game_code}</p>
@@ -201,7 +248,7 @@ function BetHistory({
                 </tr>
               </thead>
               <tbody className="divide-y divide-border tabular-nums">
-                {load.data.data.map((r) => (
+                {records.data.data.map((r) => (
                   <tr key={r.id} className="bg-surface hover:bg-surface-alt/50">
                     <td className="max-w-[220px] truncate px-2.5 py-2.5 font-medium">{r.game_name ?? r.game_code}</td>
                     <td className="whitespace-nowrap px-2.5 py-2.5">{dateOf(r.createdAt)}</td>
@@ -216,7 +263,7 @@ function BetHistory({
               </tbody>
             </table>
           </div>
-          <Pager page={page} pages={Math.max(1, Math.ceil(load.data.total / BET_PAGE_SIZE))} href={pageHref} />
+          <Pager page={page} pages={Math.max(1, Math.ceil(records.data.total / BET_PAGE_SIZE))} href={pageHref} />
         </>
       )}
     </section>

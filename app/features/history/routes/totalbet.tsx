@@ -7,23 +7,39 @@ import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
 import { EmptyRecords, LoadFailed, TableSkeleton } from '../components/states';
 import { createdAtBoundsIn, dayIn, rangeRequestOf, type RangeRequest } from '../history.dates';
-import { useMemberFind, useMoneyFormat } from '../history.hooks';
+import { loadRecords, useMoneyFormat, useRecordsLoading, type Records } from '../history.hooks';
 import type { Route } from './+types/totalbet';
 
 /** Catalog namespaces of this page besides the frame's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ['history'] };
 
-/** The game categories' names in the page's language, to name the rows, and the date range of the address. */
+/**
+ * The game categories' names in the page's language (to name the rows), the date range of the address, and the
+ * member's totals over it: the table comes with the page, so it shows before the scripts have loaded, or without them.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = getServerContext(context);
+  const ctx = getServerContext(context);
   const locale = isLocale(params.lang) ? params.lang : 'th';
-  const categories = await services.games.categories(locale);
   const today = dayIn(new Date());
+  const range = rangeRequestOf(new URL(request.url).searchParams, locale, today);
+  const bounds = range.range ? createdAtBoundsIn(range.range) : null;
+  const [categories, member] = await Promise.all([ctx.services.games.categories(locale), ctx.member()]);
+  const summary =
+    member && bounds
+      ? await loadRecords(() =>
+          ctx.services.seamless.betSummary(
+            member.id,
+            { from: new Date(bounds.$gte), to: new Date(bounds.$lte) },
+            { byDay: true },
+          ),
+        )
+      : null;
   return {
     categories: Object.fromEntries(categories.map((c) => [c.code, c.name])) as Record<string, string>,
     locale,
     today,
-    range: rangeRequestOf(new URL(request.url).searchParams, locale, today),
+    range,
+    summary,
   };
 }
 
@@ -42,6 +58,7 @@ export default function TotalBetPage({ loaderData }: Route.ComponentProps) {
         locale={loaderData.locale}
         request={loaderData.range}
         categories={loaderData.categories}
+        totals={loaderData.summary}
       />
     </div>
   );
@@ -52,21 +69,19 @@ function TotalBet({
   locale,
   request,
   categories,
+  totals,
 }: {
   today: string;
   locale: string;
   request: RangeRequest;
   categories: Record<string, string>;
+  totals: Records<BetSummary> | null;
 }) {
   const { t } = useTranslation('history');
   const money = useMoneyFormat();
+  const loading = useRecordsLoading();
   const range = request.range;
-  const { load, retry } = useMemberFind<BetSummary>(
-    'mb/bet-summary',
-    range ? { createdAt: createdAtBoundsIn(range), breakdown: 'day' } : null,
-  );
-
-  const summary = load.status === 'done' ? load.data.data[0] : null;
+  const summary = totals?.status === 'done' ? totals.data : null;
   const days = summary?.days ?? [];
   const signed = (n: number) => (
     <span className={n > 0 ? 'text-success' : n < 0 ? 'text-danger' : undefined}>
@@ -82,13 +97,11 @@ function TotalBet({
 
   return (
     <section aria-label={t('totalbet.title')} className="space-y-3">
-      <DateRangeForm request={request} today={today} locale={locale} busy={load.status === 'loading'} />
-      {load.status === 'error' ? (
-        <LoadFailed onRetry={retry} />
-      ) : !summary ? (
-        range ? (
-          <TableSkeleton rows={4} />
-        ) : null
+      <DateRangeForm request={request} today={today} locale={locale} busy={loading} />
+      {!range || !totals ? null : loading ? (
+        <TableSkeleton rows={4} />
+      ) : totals.status === 'error' || !summary ? (
+        <LoadFailed retryHref={`?from=${range.from}&to=${range.to}`} />
       ) : days.length === 0 ? (
         <EmptyRecords />
       ) : (

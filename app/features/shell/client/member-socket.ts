@@ -13,6 +13,8 @@ export interface MemberSocketOptions {
   /** Called once after the last retry failed. */
   onGiveUp(): void;
   onStatus?(status: 'connecting' | 'open' | 'closed'): void;
+  /** Called at every (re)connection with a way to send text on it (the public topics the page asks for). */
+  onOpen?(send: (text: string) => void): void;
   /** Injected for tests. */
   createSocket?: (url: string) => WebSocket;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -23,6 +25,11 @@ export interface MemberSocketOptions {
 export function gatewayUrl(location: { protocol: string; host: string }, token?: string | null): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/mb/gateway${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
+/** The visitors' gateway (public topics only) on the page's own host. */
+export function publicGatewayUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/pb/gateway`;
 }
 
 /**
@@ -74,6 +81,9 @@ export function openMemberSocket(options: MemberSocketOptions): () => void {
     ws.onopen = () => {
       retries = 0;
       options.onStatus?.('open');
+      options.onOpen?.((text) => {
+        if (socket === ws && ws.readyState === 1) ws.send(text);
+      });
     };
     ws.onmessage = (event: MessageEvent) => {
       if (typeof event.data !== 'string') return;

@@ -1,11 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import type { CurrencyLanguage, CurrencyOption, ShellUiState, SocketStatus } from '../../../shared/shell-ui.tsx';
 import { dispatchSocketMessage } from '../../../shared/shell-ui.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { readCookie } from '../shell.language.ts';
-import { gatewayUrl, openMemberSocket, type SocketMessage } from './member-socket.ts';
+import { PUBLIC_TOPICS } from '../../../shared/realtime.ts';
+import { gatewayUrl, openMemberSocket, publicGatewayUrl, type SocketMessage } from './member-socket.ts';
+
+/** Asks the server for exactly these public topics (comma-separated; '' for none) on an open socket. */
+function askTopics(send: (text: string) => void, wanted: string): void {
+  const topics = wanted ? wanted.split(',') : [];
+  const others = PUBLIC_TOPICS.filter((t) => !topics.includes(t));
+  if (others.length) send(JSON.stringify({ op: 'unsubscribe', topics: others }));
+  if (topics.length) send(JSON.stringify({ op: 'subscribe', topics }));
+}
 
 /** Topics after which the member's wallet, privileges or messages changed: the start-up data is reloaded. */
 const REFRESH_TOPICS = new Set([
@@ -31,13 +40,26 @@ async function findAll<T>(service: string, query: Record<string, unknown>, signa
  */
 export function useClientStartup(
   shell: ShellData,
-): ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>> } {
+): ShellUiState & { listeners: Map<string, Set<(m: SocketMessage) => void>>; onTopicsChanged: () => void } {
   const [serverLoading, setServerLoading] = useState(true);
   const [online, setOnline] = useState(true);
   const [currencies, setCurrencies] = useState<CurrencyOption[] | null>(null);
   const [currencyLanguage, setCurrencyLanguage] = useState<CurrencyLanguage | null>(null);
   const [socketStatus, setSocketStatus] = useState<SocketStatus>('idle');
   const listeners = useRef(new Map<string, Set<(m: SocketMessage) => void>>()).current;
+  // The public topics some component listens to (comma-separated), and how to ask for them on the open socket.
+  const [publicTopics, setPublicTopics] = useState('');
+  const wantedTopics = useRef('');
+  wantedTopics.current = publicTopics;
+  const sendOnSocket = useRef<((text: string) => void) | null>(null);
+  const onTopicsChanged = useCallback(
+    () => setPublicTopics(PUBLIC_TOPICS.filter((t) => (listeners.get(t)?.size ?? 0) > 0).join(',')),
+    [listeners],
+  );
+  const onOpen = useCallback((send: (text: string) => void) => {
+    sendOnSocket.current = send;
+    askTopics(send, wantedTopics.current);
+  }, []);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -97,13 +119,39 @@ export function useClientStartup(
       url: gatewayUrl(window.location, token),
       onStatus: setSocketStatus,
       onGiveUp: () => setSocketStatus('failed'),
+      onOpen,
       onMessage: (message) => {
         dispatchSocketMessage(listeners, message);
         if (REFRESH_TOPICS.has(message.topic)) void revalidate.current();
       },
     });
-    return stop;
-  }, [memberId, shell.webName, listeners]);
+    return () => {
+      sendOnSocket.current = null;
+      stop();
+    };
+  }, [memberId, shell.webName, listeners, onOpen]);
 
-  return { serverLoading, online, currencies, currencyLanguage, socketStatus, listeners };
+  // A visitor's page that shows a public topic (the lobby's live wins, the jackpot) opens the visitors' socket
+  // while it does; it closes again when no component listens.
+  const visitorSocket = memberId === null && publicTopics !== '';
+  useEffect(() => {
+    if (!visitorSocket) return;
+    const stop = openMemberSocket({
+      url: publicGatewayUrl(window.location),
+      onGiveUp: () => {},
+      onOpen,
+      onMessage: (message) => dispatchSocketMessage(listeners, message),
+    });
+    return () => {
+      sendOnSocket.current = null;
+      stop();
+    };
+  }, [visitorSocket, listeners, onOpen]);
+
+  // Another set of public topics on the socket already open.
+  useEffect(() => {
+    if (sendOnSocket.current) askTopics(sendOnSocket.current, publicTopics);
+  }, [publicTopics]);
+
+  return { serverLoading, online, currencies, currencyLanguage, socketStatus, listeners, onTopicsChanged };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { modals, preloadModal } from '../../../shared/modal-store.ts';
+import { useLocation, useParams } from 'react-router';
+import { MODAL_QUERY_KEY, modals, preloadModal } from '../../../shared/modal-store.ts';
 import type { ShellData } from '../shell.types.ts';
 
 /** How the shell opens the auth feature's modals (drawn by its modal host). */
@@ -18,31 +19,69 @@ export function authModals(refCode: string | null): AuthModals {
   };
 }
 
-/** Log in and sign up, for visitors (on phones log in sits in the bottom navigation); pointing at one loads its dialog. */
+/**
+ * A visitor's way in, as a link that works before the page's scripts have loaded: log in opens the login dialog on
+ * the same page (`?modal=login`, drawn by the server with its form), sign up goes to the register page (the whole
+ * form). Once the scripts run, a press opens the dialog in place; pointing at it loads the dialog's code.
+ */
+export function AuthLink({
+  to,
+  onOpen,
+  className,
+  children,
+}: {
+  to: 'login' | 'register';
+  onOpen(): void;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  const { lang } = useParams();
+  let href = `/${lang}/register`;
+  if (to === 'login') {
+    const search = new URLSearchParams(location.search);
+    search.set(MODAL_QUERY_KEY, 'login');
+    href = `${location.pathname}?${search.toString()}`;
+  }
+  return (
+    <a
+      href={href}
+      rel="nofollow"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      onPointerEnter={() => preloadModal(to)}
+      onFocus={() => preloadModal(to)}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Log in and sign up, for visitors (on phones log in sits in the bottom navigation). */
 export function AuthButtons({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   if (shell.member) return null;
   const auth = authModals(shell.refCode);
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={auth.openLogin}
-        onPointerEnter={() => preloadModal('login')}
-        onFocus={() => preloadModal('login')}
+      <AuthLink
+        to="login"
+        onOpen={auth.openLogin}
         className="hidden h-10 items-center whitespace-nowrap rounded-full border border-border bg-surface px-4 text-sm font-semibold text-text hover:border-primary/70 sm:inline-flex"
       >
         {t('auth.login')}
-      </button>
-      <button
-        type="button"
-        onClick={auth.openRegister}
-        onPointerEnter={() => preloadModal('register')}
-        onFocus={() => preloadModal('register')}
+      </AuthLink>
+      <AuthLink
+        to="register"
+        onOpen={auth.openRegister}
         className="inline-flex h-10 items-center whitespace-nowrap rounded-full bg-primary px-4 text-sm font-bold text-primary-contrast shadow-lg shadow-primary/25 hover:brightness-110 sm:px-4"
       >
         {t('auth.register')}
-      </button>
+      </AuthLink>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { localePath } from '../shell.links.ts';
-import { preloadModal } from '../../../shared/modal-store.ts';
-import { authModals } from './auth-buttons.tsx';
+import { AuthLink, authModals } from './auth-buttons.tsx';
 import { ContactMenu } from './contact-menu.tsx';
 import { ChatIcon, GamesIcon, GiftIcon, HomeIcon, LoginIcon, UserIcon } from './icons.tsx';
 
@@ -67,16 +66,10 @@ export function BottomNav({ shell }: { shell: ShellData }) {
           ) : null
         ) : (
           <li>
-            <button
-              type="button"
-              onClick={auth.openLogin}
-              onPointerEnter={() => preloadModal('login')}
-              onFocus={() => preloadModal('login')}
-              className={`${itemClass({ isActive: false })} w-full`}
-            >
+            <AuthLink to="login" onOpen={auth.openLogin} className={`${itemClass({ isActive: false })} w-full`}>
               <LoginIcon className="size-6" />
               {t('bottomNav.login')}
-            </button>
+            </AuthLink>
           </li>
         )}
       </ul>

@@ -8,7 +8,7 @@ function ordered(items: StickyItem[]): StickyItem[] {
   return [...items].sort((a, b) => a.order_no - b.order_no || a.id - b.id);
 }
 
-/** One shortcut: its icon and name; one opening in a new tab says so to screen readers. */
+/** One shortcut: its icon (loaded when the menu opens) and name; one opening in a new tab says so to screen readers. */
 function ContactLink({ item, onChoose, className }: { item: StickyItem; onChoose?(): void; className: string }) {
   const { t } = useTranslation('shell');
   return (
@@ -19,7 +19,7 @@ function ContactLink({ item, onChoose, className }: { item: StickyItem; onChoose
       className={className}
       onClick={onChoose}
     >
-      <img src={item.image_url} alt="" width={24} height={24} className="size-6 shrink-0" />
+      <img src={item.image_url} alt="" width={24} height={24} loading="lazy" className="size-6 shrink-0" />
       <span>{item.name}</span>
       {item.open_in_new_tab ? <span className="sr-only"> {t('footer.opensInNewTab')}</span> : null}
     </a>

@@ -64,7 +64,10 @@ export function Footer({ shell }: { shell: ShellData }) {
     .filter((c) => c.links.length > 0);
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: rendered outside <main>, this footer is the contentinfo landmark, which may be labelled
-    <footer aria-label={t('footer.label')} className="mt-16 border-t border-border bg-surface/60 pb-24 md:pb-10">
+    <footer
+      aria-label={t('footer.label')}
+      className="paint-later mt-16 border-t border-border bg-surface/60 pb-24 md:pb-10"
+    >
       {custom ? (
         <div className="mx-auto max-w-frame px-4 pt-8 md:px-6" dangerouslySetInnerHTML={{ __html: custom }} />
       ) : null}

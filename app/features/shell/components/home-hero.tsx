@@ -1,30 +1,36 @@
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SystemBanner } from '../../site/site.schemas.ts';
 import type { HomeVariant } from '../shell.experiment.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
+/** Where a banner leads: a link of the site, another site's page (new tab), or nowhere. */
 function BannerLink({
   banner,
   className,
+  hidden = false,
   children,
 }: {
   banner: SystemBanner;
   className?: string;
+  /** The picture's second link to the same place as the button: out of the tab order and the accessibility tree. */
+  hidden?: boolean;
   children: React.ReactNode;
 }) {
   const href = banner.link_url;
+  const extra = hidden ? ({ tabIndex: -1, 'aria-hidden': true } as const) : {};
   if (!href) return <div className={className}>{children}</div>;
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...extra}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={href} className={className}>
+    <Link to={href} className={className} {...extra}>
       {children}
     </Link>
   );
@@ -36,16 +42,72 @@ function BannerImage({ banner, eager, sizes }: { banner: SystemBanner; eager: bo
       {banner.mobile_image_url ? <source media="(max-width: 767px)" srcSet={banner.mobile_image_url} /> : null}
       <img
         src={banner.image_url}
-        alt={banner.title}
+        alt={banner.headline ? '' : banner.title}
         width={1200}
         height={400}
         sizes={sizes}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        className="size-full object-cover"
+        className="size-full object-cover object-right"
       />
     </picture>
+  );
+}
+
+/**
+ * One banner: the picture, and over its left side the operator's words in the page's language — the headline, the
+ * offer and the call-to-action button (a link to the banner's page). A banner without words is its picture, a link.
+ * `compact`: a small banner (the mosaic's side ones) shows the headline and the button only.
+ */
+function BannerSlide({
+  banner,
+  eager,
+  sizes,
+  compact = false,
+  lead = false,
+}: {
+  banner: SystemBanner;
+  eager: boolean;
+  sizes: string;
+  compact?: boolean;
+  /** The first banner of the page: its headline is the page's largest text, painted with the HTML. */
+  lead?: boolean;
+}) {
+  if (!banner.headline) {
+    return (
+      <BannerLink banner={banner} className="block size-full">
+        <BannerImage banner={banner} eager={eager} sizes={sizes} />
+      </BannerLink>
+    );
+  }
+  const Heading = lead ? 'h2' : 'p';
+  return (
+    <div className="relative size-full">
+      <BannerLink banner={banner} className="block size-full" hidden={Boolean(banner.cta_label)}>
+        <BannerImage banner={banner} eager={eager} sizes={sizes} />
+      </BannerLink>
+      <div className="hero-copy pointer-events-none absolute inset-y-0 left-0 flex w-[72%] flex-col justify-center gap-1.5 p-3.5 md:w-[45%] md:gap-3 md:py-10 md:pl-16 md:pr-6">
+        <Heading
+          className={`hero-headline font-extrabold leading-tight text-white ${compact ? 'text-base md:text-lg' : 'text-lg md:text-4xl'}`}
+        >
+          {banner.headline}
+        </Heading>
+        {banner.offer_text && !compact ? (
+          <p className="line-clamp-2 text-xs leading-snug text-white/90 md:line-clamp-3 md:text-lg">
+            {banner.offer_text}
+          </p>
+        ) : null}
+        {banner.cta_label && banner.link_url ? (
+          <BannerLink
+            banner={banner}
+            className={`pointer-events-auto mt-1 inline-flex w-fit items-center rounded-full bg-primary font-bold text-primary-contrast shadow-lg shadow-black/40 transition hover:brightness-110 ${compact ? 'h-8 px-3 text-xs' : 'h-9 px-4 text-sm md:h-12 md:px-7 md:text-base'}`}
+          >
+            {banner.cta_label}
+          </BannerLink>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -76,13 +138,11 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
         {banners.map((b, i) => (
           <li
             key={b.id}
-            className="aspect-[3/1] w-full shrink-0"
+            className="aspect-[16/9] w-full shrink-0 md:aspect-[3/1]"
             aria-hidden={i !== index}
             inert={i !== index ? true : undefined}
           >
-            <BannerLink banner={b} className="block size-full">
-              <BannerImage banner={b} eager={i === 0} sizes="(min-width: 1440px) 1392px, 100vw" />
-            </BannerLink>
+            <BannerSlide banner={b} eager={i === 0} lead={i === 0} sizes="(min-width: 1440px) 1392px, 100vw" />
           </li>
         ))}
       </ul>
@@ -91,7 +151,7 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
           <button
             type="button"
             onClick={() => setIndex((i) => (i - 1 + count) % count)}
-            className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70"
+            className="absolute left-2 top-1/2 hidden size-10 -translate-y-1/2 md:grid place-items-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70"
             aria-label={t('hero.previous')}
           >
             <ChevronLeftIcon className="size-5" />
@@ -99,12 +159,12 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
           <button
             type="button"
             onClick={() => setIndex((i) => (i + 1) % count)}
-            className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70"
+            className="absolute right-2 top-1/2 hidden size-10 -translate-y-1/2 md:grid place-items-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-black/70"
             aria-label={t('hero.next')}
           >
             <ChevronRightIcon className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          <div className="absolute inset-x-0 bottom-1 flex justify-end gap-1.5 pr-2 md:bottom-2 md:justify-center md:pr-0">
             {banners.map((b, i) => (
               <button
                 key={b.id}
@@ -136,25 +196,19 @@ function Mosaic({ banners }: { banners: SystemBanner[] }) {
         {banners.map((b, i) => (
           <li
             key={b.id}
-            className="aspect-[3/1] w-[86%] shrink-0 snap-center overflow-hidden rounded-2xl border border-border"
+            className="aspect-[16/9] w-[86%] shrink-0 snap-center overflow-hidden rounded-2xl border border-border"
           >
-            <BannerLink banner={b} className="block size-full">
-              <BannerImage banner={b} eager={i === 0} sizes="86vw" />
-            </BannerLink>
+            <BannerSlide banner={b} eager={i === 0} lead={i === 0} sizes="86vw" />
           </li>
         ))}
       </ul>
       <div className="hidden gap-4 md:grid md:grid-cols-3 md:grid-rows-2">
         <div className="col-span-2 row-span-2 overflow-hidden rounded-2xl border border-border shadow-xl shadow-black/30">
-          <BannerLink banner={lead} className="block size-full">
-            <BannerImage banner={lead} eager sizes="66vw" />
-          </BannerLink>
+          <BannerSlide banner={lead} eager lead sizes="66vw" />
         </div>
         {side.map((b) => (
           <div key={b.id} className="overflow-hidden rounded-2xl border border-border">
-            <BannerLink banner={b} className="block size-full transition hover:brightness-110">
-              <BannerImage banner={b} eager={false} sizes="33vw" />
-            </BannerLink>
+            <BannerSlide banner={b} eager={false} sizes="33vw" compact />
           </div>
         ))}
       </div>
@@ -162,10 +216,25 @@ function Mosaic({ banners }: { banners: SystemBanner[] }) {
   );
 }
 
+/**
+ * The lead banner is the largest picture of the first screen: it is announced in the page's head, first and with a
+ * high priority (an image inside <picture> is not found by the browser's preload scanner before the body is read),
+ * the phone's picture for phones and the wide one for the others.
+ */
+export function preloadLeadBanner(banner: SystemBanner): void {
+  if (banner.mobile_image_url) {
+    preload(banner.mobile_image_url, { as: 'image', fetchPriority: 'high', media: '(max-width: 767px)' });
+    preload(banner.image_url, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+  } else {
+    preload(banner.image_url, { as: 'image', fetchPriority: 'high' });
+  }
+}
+
 /** The home page banners; the Home_Page_1 experiment decides their layout (both rendered by the server). */
 export function HomeHero({ banners, variant }: { banners: SystemBanner[]; variant: HomeVariant }) {
   const { t } = useTranslation('shell');
   if (banners.length === 0) return null;
+  preloadLeadBanner(banners[0]);
   return (
     <section
       aria-label={t('hero.label')}

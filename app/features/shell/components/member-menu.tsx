@@ -3,21 +3,34 @@ import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components
 import type { ShellData } from '../shell.types.ts';
 import { formatShellAmount } from '../shell.money.ts';
 import { useShellUi } from '../../../shared/shell-ui.tsx';
+import { modals, preloadModal } from '../../../shared/modal-store.ts';
 import { ChevronDownIcon, UserIcon, WalletIcon } from './icons.tsx';
 
-/** The member's balance when the wallet is known. */
+/**
+ * The member's balance when the wallet is known: a link to the cashbox page, which opens the cashbox modal once the
+ * page's JavaScript runs.
+ */
 export function BalanceChip({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   const { currencyLanguage } = useShellUi();
   if (!shell.wallet) return null;
   return (
-    <span className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm sm:px-3">
+    <a
+      href={`/${shell.locale}/setting/wallet`}
+      onClick={(event) => {
+        event.preventDefault();
+        modals.open('cashbox');
+      }}
+      onPointerEnter={() => preloadModal('cashbox')}
+      onFocus={() => preloadModal('cashbox')}
+      className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm hover:border-primary/60 sm:px-3"
+    >
       <WalletIcon className="hidden size-5 text-primary sm:block" />
       <span className="sr-only">{t('member.balance')}</span>
       <span className="font-semibold tabular-nums">
         {formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}
       </span>
-    </span>
+    </a>
   );
 }
 

@@ -9,6 +9,7 @@ import { ConnectionStatus } from '../components/connection-status';
 import { saveLocaleCookie } from '../components/language-switcher';
 import { MaintenanceScreen } from '../components/maintenance';
 import { ModalHost } from '../components/modal-host';
+import { MemberListeners, Notices } from '../components/notices';
 import { PageLoader } from '../components/page-loader';
 import { readCookie } from '../shell.language';
 import { seoTitle } from '../../../shared/seo';
@@ -89,6 +90,8 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
       {shell.site.maintenance ? <MaintenanceScreen shell={shell} /> : <Outlet />}
       <ConnectionStatus online={ui.online} socketStatus={ui.socketStatus} />
       <ModalHost member={!!shell.member} flash={shell.formFlash} />
+      <Notices />
+      {shell.member ? <MemberListeners /> : null}
     </ShellUiProvider>
   );
 }

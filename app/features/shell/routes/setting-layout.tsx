@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useOutlet } from 'react-router';
-import { authModals } from '../components/auth-buttons.tsx';
+import { AuthLink, authModals } from '../components/auth-buttons.tsx';
 import { BalanceChip } from '../components/member-menu.tsx';
 import { primaryButton, secondaryButton } from '../components/modal-frame.tsx';
 import { SETTING_ICONS, SettingNav, settingLinks } from '../components/setting-nav.tsx';
@@ -80,12 +80,12 @@ function LoginPrompt() {
         </>
       ) : null}
       <div className="mt-6 flex gap-3">
-        <button type="button" className={secondaryButton} onClick={auth.openLogin}>
+        <AuthLink to="login" className={secondaryButton} onOpen={auth.openLogin}>
           {t('auth.login')}
-        </button>
-        <button type="button" className={primaryButton} onClick={auth.openRegister}>
+        </AuthLink>
+        <AuthLink to="register" className={primaryButton} onOpen={auth.openRegister}>
           {t('auth.register')}
-        </button>
+        </AuthLink>
       </div>
     </section>
   );

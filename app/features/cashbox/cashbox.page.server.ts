@@ -1,0 +1,81 @@
+import QRCode from 'qrcode';
+import type { AppServices } from '../../../server/services.ts';
+import type { CashboxMember } from './cashbox.service.server.ts';
+import type {
+  DepositView,
+  PaymentTypeView,
+  TransferWallet,
+  WithdrawalConfigView,
+  WithdrawalView,
+} from './cashbox.schemas.ts';
+import { TRANSFER_WALLETS } from './cashbox.schemas.ts';
+
+/** What the wallet page (and the cashbox's forms) need, read on the server. */
+export interface CashboxPageData {
+  currency: { id: number; code: string; symbol: string; decimals: number; is_following: boolean };
+  wallets: { main: number; cashback: number; rebate: number; affiliate: number };
+  transfers: Record<TransferWallet, { minimum: number; balance: number } | null>;
+  types: PaymentTypeView[];
+  pending: (DepositView & { qr_image: string | null; seconds_left: number | null }) | null;
+  withdraw: WithdrawalConfigView;
+  /** Recent deposits and withdrawals with their timelines. */
+  recentDeposits: DepositView[];
+  recentWithdrawals: WithdrawalView[];
+  /** The member's reference code for bank transfers. */
+  reference: string;
+  /** The profile is complete (deposits and withdrawals need it); else the missing fields. */
+  missingProfile: string[];
+}
+
+/** The PromptPay text drawn as a QR image (PNG data URL) on the server, so the page shows it before any script runs. */
+export async function qrImage(payload: string): Promise<string> {
+  return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
+}
+
+export async function loadCashboxPage(services: AppServices, member: CashboxMember): Promise<CashboxPageData | null> {
+  const currency = await services.locale.currencyById(member.currencyId);
+  if (!currency) return null;
+  const cashbox = services.cashbox;
+  const [wallet, rules, types, pending, withdraw, deposits, withdrawals, completeness] = await Promise.all([
+    services.wallet.profile(member),
+    cashbox.transferStatus(currency.code),
+    cashbox.paymentTypes(member, { include: true }),
+    cashbox.pendingDeposit(member),
+    cashbox.withdrawalConfig(member),
+    cashbox.deposits(member.id, { limit: 5, skip: 0 }),
+    cashbox.withdrawals(member.id, { limit: 5, skip: 0 }),
+    services.profile.completeness(member.id),
+  ]);
+  const transfers = Object.fromEntries(
+    TRANSFER_WALLETS.map((w) => {
+      const rule = rules.find((r) => r.wallet === w && r.is_active);
+      return [w, rule ? { minimum: rule.minimum, balance: wallet.wallets[w] } : null];
+    }),
+  ) as CashboxPageData['transfers'];
+  return {
+    currency: {
+      id: currency.id,
+      code: currency.code,
+      symbol: currency.symbol,
+      decimals: currency.decimals,
+      is_following: currency.is_following,
+    },
+    wallets: wallet.wallets,
+    transfers,
+    types,
+    pending: pending
+      ? {
+          ...pending,
+          qr_image: pending.qr_payload ? await qrImage(pending.qr_payload) : null,
+          seconds_left: pending.expires_at
+            ? Math.max(0, Math.floor((new Date(pending.expires_at).getTime() - Date.now()) / 1000))
+            : null,
+        }
+      : null,
+    withdraw,
+    recentDeposits: deposits.data,
+    recentWithdrawals: withdrawals.data,
+    reference: cashbox.depositReference(member.id),
+    missingProfile: completeness.missing,
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "game_list" ADD COLUMN "engine" varchar(24) DEFAULT 'slot' NOT NULL;

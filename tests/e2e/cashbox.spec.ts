@@ -1,0 +1,336 @@
+import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { parse } from 'promptparse';
+import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, openHydrated, popupsAlreadySeen, test, type Ops } from './harness.ts';
+
+/**
+ * The cashbox as a person uses it: a bank transfer with its slip, approved by the operator; a withdrawal, approved
+ * by the operator and seen in the history; a PromptPay deposit paid on the gateway's page, the header's balance
+ * changing without a reload.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await popupsAlreadySeen(page);
+});
+
+/** Completes the new member's profile (bank account, name, birthday, gender) as the profile page does. */
+async function completeProfile(request: APIRequestContext): Promise<number> {
+  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
+  const me = await (await request.get('/mb/users')).json();
+  const id = me.data?.[0]?.id ?? me.id;
+  const saved = await request.patch(`/mb/users/${id}`, {
+    data: {
+      first_name: 'Malee',
+      last_name: 'Suksan',
+      gender: 'female',
+      dob: '1990-05-01',
+      bank_currency_information_id: kbank.id,
+      bank_no: `5${String(Date.now()).slice(-9)}`,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return id;
+}
+
+test('a bank transfer with its slip is credited when the operator approves it', async ({
+  page,
+  newMember,
+  context,
+  ops,
+}) => {
+  await completeProfile(context.request);
+  await page.goto('/en/setting/wallet?view=deposit&method=SLIP');
+  await expect(page.getByRole('heading', { name: 'Bank transfer' })).toBeVisible();
+  await page.locator('label', { hasText: 'Siam Commercial Bank' }).click();
+  await page.getByLabel('Amount', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('The amount must be more than 100.00.')).toBeVisible();
+  await page.getByLabel('Amount', { exact: true }).fill('250');
+  const slip = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Transfer slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('Your deposit was sent.', { exact: false })).toBeVisible();
+
+  const list = await (await ops.get('/ops/deposits?status=pending&limit=200')).json();
+  const mine = list.data.find((d: any) => d.amount === 25_000 && d.category === 'SLIP' && d.slip_url);
+  expect(mine).toBeTruthy();
+  expect((await ops.post(`/ops/deposits/${mine.id}/approve`, { note: 'slip ok' })).status()).toBe(200);
+  await page.goto('/en/setting/wallet');
+  await expect(page.locator('[data-wallet="main"]')).toHaveText('฿250.00');
+  await expect(page.getByRole('list', { name: 'Progress' }).first()).toContainText('Credited');
+  expect(newMember.username).toMatch(/^e2e/);
+});
+
+test('a withdrawal is held, approved through /ops and shown in the history', async ({
+  page,
+  newMember,
+  context,
+  ops,
+}) => {
+  const id = await completeProfile(context.request);
+  // Money to withdraw: a bank transfer the operator approved, under a rule that asks no turnover for it.
+  expect((await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 0 })).status()).toBe(
+    200,
+  );
+  try {
+    const types = (await (await context.request.get('/mb/payment-type?include=1')).json()).data;
+    const scb = types
+      .find((x: any) => x.category === 'SLIP')
+      .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
+    const dep = await context.request.post('/mb/deposit', {
+      data: { payment_bank_information_id: scb.id, deposit_amount: 3000 },
+    });
+    expect(dep.status(), await dep.text()).toBe(201);
+    expect((await ops.post(`/ops/deposits/${(await dep.json()).id}/approve`, {})).status()).toBe(200);
+  } finally {
+    await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 100 });
+  }
+
+  await page.goto('/en/setting/wallet?view=withdraw');
+  await expect(page.getByText('No turnover is required.')).toBeVisible();
+  await page.getByLabel('Amount to withdraw').fill('20');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('The amount must be more than 100.00.')).toBeVisible();
+  await page.getByLabel('Amount to withdraw').fill('2000');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('Your withdrawal is being processed.')).toBeVisible();
+  await expect(page.locator('[data-wallet="main"]')).toHaveText('฿1,000.00');
+
+  const list = await (await ops.get('/ops/withdrawals?status=processing&limit=200')).json();
+  const mine = list.data.find((w: any) => w.member_id === id);
+  expect(mine).toMatchObject({ amount: 200_000, status: 'processing' });
+  expect((await ops.post(`/ops/withdrawals/${mine.id}/approve`, { note: 'paid' })).status()).toBe(200);
+
+  await page.goto('/en/setting/history?tab=withdraw');
+  const table = page.getByRole('table', { name: 'Withdraw' });
+  await expect(table.getByText('Success', { exact: true })).toBeVisible();
+  await expect(table.getByText('฿2,000.00')).toBeVisible();
+  expect(newMember.username).toMatch(/^e2e/);
+});
+
+test.describe('with the sandbox gateway', () => {
+  test('a PromptPay deposit: the QR on screen carries the amount, paying it credits the balance live', async ({
+    page,
+    context,
+    newMember,
+  }) => {
+    await completeProfile(context.request);
+    await page.goto('/en/setting/wallet?view=deposit&method=PROMPTPAY');
+    await page.getByLabel('Amount', { exact: true }).fill('123.45');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const qr = page.getByRole('img', { name: /PromptPay QR code for ฿123\.45/ });
+    await expect(qr).toBeVisible();
+    // A QR reader reads what is on the screen; promptparse checks it is PromptPay with the amount.
+    const png = await qr.screenshot();
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+    expect(read).toBeTruthy();
+    const payload = parse(read!.data, true);
+    expect(payload?.getTagValue('54')).toBe('123.45');
+    // Pay on the gateway's page, then come back: the header's balance changed without reloading this page.
+    const pay = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Open the payment page' }).click({ modifiers: ['ControlOrMeta'] });
+    const gateway = await pay;
+    await gateway.getByRole('button', { name: /^Pay/ }).first().click();
+    await expect(page.getByText('Your deposit of ฿123.45 was successful.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByText('฿123.45')).toBeVisible();
+    expect(newMember.username).toMatch(/^e2e/);
+  });
+
+  test('a deposit paid in another tab while the member is on the home page: the success message shows there', async ({
+    page,
+    context,
+    newMember,
+  }) => {
+    await completeProfile(context.request);
+    const asked = await context.request.post('/mb/deposit-gateway', {
+      headers: { 'x-locale': 'en' },
+      data: { payment_type_code: 'PROMPTPAY', deposit_amount: 77 },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    await openHydrated(page, '/en');
+    await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible();
+
+    const gateway = await context.newPage();
+    await gateway.goto((await asked.json()).pay_url);
+    await gateway.getByRole('button', { name: /^Pay/ }).first().click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Your deposit of ฿77.00 was successful.' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByText('฿77.00')).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+    expect(newMember.username).toMatch(/^e2e/);
+  });
+});
+
+/** Money to withdraw: a bank transfer the operator approved, under a rule that asks no turnover for it. */
+async function approvedDeposit(request: APIRequestContext, ops: Ops, baht: number): Promise<void> {
+  expect((await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 0 })).status()).toBe(
+    200,
+  );
+  try {
+    const types = (await (await request.get('/mb/payment-type?include=1')).json()).data;
+    const scb = types
+      .find((x: any) => x.category === 'SLIP')
+      .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
+    const dep = await request.post('/mb/deposit', {
+      data: { payment_bank_information_id: scb.id, deposit_amount: baht },
+    });
+    expect(dep.status(), await dep.text()).toBe(201);
+    expect((await ops.post(`/ops/deposits/${(await dep.json()).id}/approve`, {})).status()).toBe(200);
+  } finally {
+    await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 100 });
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the history shows the deposits, the withdrawals and the activity log, with its date range and tabs as links', async ({
+    page,
+    newMember,
+    context,
+    ops,
+  }) => {
+    await completeProfile(context.request);
+    await approvedDeposit(context.request, ops, 3000);
+    const withdrawal = await context.request.post('/mb/money-withdrawal', { data: { amount: 120_000 } });
+    expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+
+    await page.goto('/en/setting/history?tab=deposit');
+    const deposits = page.getByRole('table', { name: 'Deposit' });
+    await expect(deposits.getByText('฿3,000.00')).toBeVisible();
+    await expect(deposits.getByText('Success', { exact: true })).toBeVisible();
+    await expect(deposits.getByText('Bank transfer')).toBeVisible();
+
+    // The tabs are links: the next tab's rows come with its page.
+    await page.getByRole('tab', { name: 'Withdraw' }).click();
+    await expect(page).toHaveURL(/tab=withdraw/);
+    const withdrawals = page.getByRole('table', { name: 'Withdraw' });
+    await expect(withdrawals.getByText('฿1,200.00')).toBeVisible();
+    await expect(withdrawals.getByText('Pending', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Activity log' }).click();
+    const activity = page.getByRole('table', { name: 'Activity log' });
+    await expect(activity.getByRole('cell', { name: 'Deposit', exact: true })).toBeVisible();
+    await expect(activity.getByRole('cell', { name: 'Withdrawal', exact: true })).toBeVisible();
+
+    // The range form is a GET to the page: a range before the member existed has no records, an impossible one
+    // names the field to change.
+    await page.getByRole('textbox', { name: 'From' }).fill('01/01/2021');
+    await page.getByRole('textbox', { name: 'To' }).fill('31/01/2021');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/tab=activity&from=01%2F01%2F2021&to=31%2F01%2F2021/);
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Activity log' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'From' }).fill('31/02/2021');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Invalid date choice')).toBeVisible();
+    expect(newMember.username).toMatch(/^e2e/);
+  });
+});
+
+/** axe-core's violations on the page as it is now (every rule, every impact), one line each with where they are. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the gateway's page allows no script but its own (CSP script-src 'self').
+  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+  });
+}
+
+test.describe('accessibility', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const width of [360, 1280]) {
+    test(`the cashbox, its modal, the history tabs and the gateway's page have no axe violations at ${width}px`, async ({
+      page,
+      context,
+      ops,
+      newMember,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await completeProfile(context.request);
+      await approvedDeposit(context.request, ops, 3000);
+      const withdrawal = await context.request.post('/mb/money-withdrawal', { data: { amount: 120_000 } });
+      expect(withdrawal.status(), await withdrawal.text()).toBe(201);
+
+      const found: string[] = [];
+      const check = async (path: string, shown: Locator) => {
+        if (path) await page.goto(path);
+        await expect(shown).toBeVisible();
+        for (const v of await axeViolations(page)) found.push(`${path || new URL(page.url()).pathname}: ${v}`);
+      };
+      await check('/en/setting/wallet', page.locator('[data-wallet="main"]'));
+      // The check sees a violation when there is one: an image without a text alternative.
+      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img id="axe-probe" src="/x.png">'));
+      expect((await axeViolations(page)).join('\n')).toContain('image-alt');
+      await page.evaluate(() => document.getElementById('axe-probe')?.remove());
+      for (const [method, heading] of [
+        ['SLIP', 'Bank transfer'],
+        ['PROMPTPAY', 'PromptPay QR'],
+        ['TRUEWALLET', 'TrueMoney Wallet'],
+        ['CRYPTO', 'Crypto'],
+        ['AUTO_BANK', 'Automatic bank'],
+      ])
+        await check(
+          `/en/setting/wallet?view=deposit&method=${method}`,
+          page.getByRole('heading', { name: heading, exact: true }),
+        );
+      await check('/en/setting/wallet?view=withdraw', page.getByLabel('Amount to withdraw'));
+      await check('/en/setting/wallet?view=transfer', page.getByLabel('Amount to transfer'));
+      for (const [tab, table] of [
+        ['deposit', 'Deposit'],
+        ['withdraw', 'Withdraw'],
+        ['activity', 'Activity log'],
+      ]) {
+        const rows = width < 768 ? page.getByRole('list', { name: table }) : page.getByRole('table', { name: table });
+        await check(`/en/setting/history?tab=${tab}`, rows);
+      }
+      await check('/en/setting/history', page.getByRole('button', { name: 'Search' }));
+
+      // The cashbox modal, opened from the header's balance.
+      await openHydrated(page, '/en');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Balance/ })
+        .click();
+      const modal = page.getByRole('dialog', { name: 'Cashbox' });
+      await check('', modal.getByText('฿1,800.00'));
+
+      // A PromptPay deposit waiting to be paid (its QR and countdown), then the gateway's page where it is paid.
+      await page.goto('/en/setting/wallet?view=deposit&method=PROMPTPAY');
+      await page.getByLabel('Amount', { exact: true }).fill('150');
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await check('', page.getByRole('img', { name: /PromptPay QR code for ฿150\.00/ }));
+      const payUrl = await page.getByRole('link', { name: 'Open the payment page' }).getAttribute('href');
+      await check(payUrl!, page.getByRole('button', { name: /^Pay/ }).first());
+      expect(found, `at ${width}px`).toEqual([]);
+      expect(newMember.username).toMatch(/^e2e/);
+    });
+  }
+});
