@@ -222,19 +222,15 @@ test("one's own win appears in the live feed, the name masked", async ({ page, m
 });
 
 test.describe('the jackpot ticker', () => {
-  test('shows nothing while the game provider publishes no jackpot', async ({ page }) => {
-    await page.goto('/en');
-    await hydrated(page, 'main');
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Progressive jackpot')).toHaveCount(0);
-  });
-
-  test("counts up to the provider's pool and follows it as it grows, without a reload", async ({ browser }) => {
+  test('shows nothing while the provider publishes no jackpot, then counts up to its pool and follows it as it grows, without a reload', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
-    // A stand-in for the provider's public API: GET /demo-provider/api/jackpot → { pool, currency, updated_at }.
-    let pool = 123_456_789;
+    // A stand-in for the provider's public API: GET /demo-provider/api/jackpot → { pool, currency, updated_at },
+    // answering 404 while `pool` is null.
+    let pool: number | null = null;
     const provider = createServer((req, res) => {
-      if (req.url !== '/demo-provider/api/jackpot') {
+      if (req.url !== '/demo-provider/api/jackpot' || pool === null) {
         res.writeHead(404).end();
         return;
       }
@@ -249,6 +245,14 @@ test.describe('the jackpot ticker', () => {
       const page = await context.newPage();
       await popupsAlreadySeen(page);
       await page.goto('/en');
+      await hydrated(page, 'main');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: 'Random game' }).first()).toBeVisible();
+      await expect(page.getByText('Progressive jackpot')).toHaveCount(0);
+
+      pool = 123_456_789;
+      await page.waitForTimeout(3_500); // the site keeps the provider's answer (or its absence) 3 s
+      await page.reload();
       const ticker = page.getByText('Progressive jackpot').locator('..');
       await expect(ticker).toBeVisible({ timeout: 15_000 });
       await expect(ticker).toContainText('1,234,567.89', { timeout: 10_000 });
