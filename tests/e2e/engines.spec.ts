@@ -92,11 +92,10 @@ async function playRound(game: FrameLocator | Page, engine: string) {
   throw new Error(`no way to play ${engine}`);
 }
 
-async function engineOf(page: Page): Promise<string> {
-  const frame = page.frames().find((f) => f.url().includes('/demo-provider/play/'));
-  if (!frame) throw new Error('no game frame');
-  const kind = await frame.locator('body').getAttribute('class');
-  return /kind-([a-z-]+)/.exec(kind ?? '')?.[1] ?? '';
+async function engineOf(game: FrameLocator): Promise<string> {
+  const body = game.locator('body[class*="kind-"]');
+  await expectSoon(body).toBeAttached();
+  return /kind-([a-z-]+)/.exec((await body.getAttribute('class')) ?? '')?.[1] ?? '';
 }
 
 test.beforeEach(async ({ page }) => {
@@ -139,7 +138,7 @@ test('the demo member opens a game of every category from the games page and pla
     } else {
       game = page.frameLocator('iframe[title*="by"]');
       await expectSoon(game.locator('#balance, [data-balance]').first()).toHaveText(/\d/);
-      engine = await engineOf(page);
+      engine = await engineOf(game);
     }
     expect(engines as readonly string[], `${category}: ${name} opened ${engine}`).toContain(engine);
     await playRound(game, engine);

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, popupsAlreadySeen, test } from './harness.ts';
+import { expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The platform shell as people meet it: the first visit, the frame of every page, the language choice, the
@@ -305,7 +305,8 @@ test.describe('pop-ups', () => {
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login).toBeVisible();
     // Once the page runs, the flag leaves the URL; no automatic pop-up joins the login dialog.
-    await expect(page).toHaveURL(/\/en\/games$/);
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/en\/games$/, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -316,6 +317,8 @@ test.describe('pop-ups', () => {
   test('the home page asked with ?modal=login shows the login dialog, not the welcome', async ({ page }) => {
     await page.goto('/en?modal=login');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await expect(page.getByRole('dialog')).toHaveCount(1);
