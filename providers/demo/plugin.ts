@@ -30,6 +30,7 @@ import { migrate, type ProviderDatabase } from './db.ts';
 import { CLIENT_SEED_RE, createStore, type GameSession } from './store.ts';
 import { createRounds, type RoundFailure } from './rounds.ts';
 import { roundRandom } from './fair/server.ts';
+import { browserModules } from './fair/browser-modules.ts';
 import { isEngine, rulesOf, type EngineKind } from './engines/outcomes.ts';
 import { validBets, PAYS as ROULETTE_PAYS, RTP_PERCENT as ROULETTE_RTP } from './engines/roulette-math.ts';
 import { exactBaccarat, SIDES, type BaccaratSide } from './engines/baccarat-math.ts';
@@ -110,6 +111,15 @@ function loadAssets(prefix: string) {
     if (!type) continue;
     const body = readFileSync(path.join(PUBLIC_DIR, name));
     files.set(name, { body, type, etag: createHash('sha256').update(body).digest('base64url').slice(0, 16) });
+  }
+  // The engines' outcome code for the verify page, made from the very TypeScript the game server runs.
+  for (const [name, code] of browserModules()) {
+    const body = Buffer.from(code);
+    files.set(name, {
+      body,
+      type: CONTENT_TYPES['.js']!,
+      etag: createHash('sha256').update(body).digest('base64url').slice(0, 16),
+    });
   }
   const assets: PageAssets = {
     url: (file) => `${prefix}/static/${file}?v=${files.get(file)?.etag ?? '0'}`,

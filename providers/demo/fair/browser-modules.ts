@@ -1,11 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 
 /**
  * The engines' outcome code as browser modules for the verify page: the very TypeScript the game server runs, with
- * its types stripped and its imports pointed at the sibling files, written to public/ as `m.<dir>.<name>.js`.
- * `node providers/demo/fair/browser-modules.ts` writes them; the fairness test fails when they are out of date.
+ * its types stripped and its imports pointed at the sibling files, served from memory as `static/m.<dir>.<name>.js`
+ * (made once when the provider starts, so they are never out of date).
  */
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -40,12 +40,8 @@ export function browserModules(): Map<string, string> {
       throw new Error(`${source} imports something the browser cannot load`);
     out.set(
       moduleName(source),
-      `/* Generated from providers/demo/${source} by fair/browser-modules.ts: edit the source, not this file. */\n${rewritten}`,
+      `/* providers/demo/${source}, its types stripped (fair/browser-modules.ts). */\n${rewritten}`,
     );
   }
   return out;
-}
-
-if (import.meta.main) {
-  for (const [name, code] of browserModules()) writeFileSync(path.join(ROOT, 'public', name), code);
 }
