@@ -286,3 +286,18 @@ export function matchRow(row: Record<string, unknown>, q: Pick<ParsedQuery, 'fil
   if (q.or?.length && !q.or.some((clause) => Object.entries(clause).every(([k, v]) => test(row[k], v)))) return false;
   return true;
 }
+
+/** createdAt[$gte] / [$gt] and [$lte] / [$lt] of a member's history query (list and summary); an inverted range is INVALID_DATE_RANGE. */
+export function dateRangeOf(q: ParsedQuery): { from?: Date; to?: Date } {
+  const raw = q.filters.createdAt;
+  if (raw === undefined) return {};
+  if (raw instanceof Date || raw === null || typeof raw !== 'object')
+    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+  const ops = raw as Record<string, unknown>;
+  if (ops.$in !== undefined || ops.$nin !== undefined || ops.$ne !== undefined)
+    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+  const from = (ops.$gte ?? ops.$gt) as Date | undefined;
+  const to = (ops.$lte ?? ops.$lt) as Date | undefined;
+  if (from && to && from.getTime() > to.getTime()) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+  return { from, to };
+}

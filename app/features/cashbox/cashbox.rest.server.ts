@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
-import type { ParsedQuery } from '../../../server/rest/query.ts';
+import { dateRangeOf, type ParsedQuery } from '../../../server/rest/query.ts';
 import { AppError } from '../../../server/errors.ts';
 import {
   DEPOSIT_STATUSES,
@@ -25,21 +25,6 @@ import {
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 const invalid = (field: string) => new AppError('BadRequest', 'INVALID_QUERY', { params: { field } });
-
-/** createdAt[$gte] / [$gt] and [$lte] / [$lt] of a history query; an inverted range is INVALID_DATE_RANGE. */
-export function dateRangeOf(q: ParsedQuery): { from?: Date; to?: Date } {
-  const raw = q.filters.createdAt;
-  if (raw === undefined) return {};
-  if (raw instanceof Date || raw === null || typeof raw !== 'object')
-    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
-  const ops = raw as Record<string, unknown>;
-  if (ops.$in !== undefined || ops.$nin !== undefined || ops.$ne !== undefined)
-    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
-  const from = (ops.$gte ?? ops.$gt) as Date | undefined;
-  const to = (ops.$lte ?? ops.$lt) as Date | undefined;
-  if (from && to && from.getTime() > to.getTime()) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
-  return { from, to };
-}
 
 function statusOf(q: ParsedQuery): HistoryStatus | undefined {
   const v = q.filters.status;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
-import type { ParsedQuery } from '../../../server/rest/query.ts';
+import { dateRangeOf, type ParsedQuery } from '../../../server/rest/query.ts';
 import { AppError } from '../../../server/errors.ts';
 import {
   BET_SUB_TYPES,
@@ -22,21 +22,6 @@ const WALLET_BODY_LIMIT = 16 * 1024;
 
 function answer(status: WalletAnswer['status']): WalletAnswer {
   return { status, balance: 0, currency: '', tx_id: null };
-}
-
-/** createdAt[$gte] / [$gt] and [$lte] / [$lt] of a member history query. */
-function dateRange(q: ParsedQuery): { from?: Date; to?: Date } {
-  const raw = q.filters.createdAt;
-  if (raw === undefined) return {};
-  if (raw instanceof Date || raw === null || typeof raw !== 'object')
-    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
-  const ops = raw as Record<string, unknown>;
-  if (ops.$in !== undefined || ops.$nin !== undefined || ops.$ne !== undefined)
-    throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
-  const from = (ops.$gte ?? ops.$gt) as Date | undefined;
-  const to = (ops.$lte ?? ops.$lt) as Date | undefined;
-  if (from && to && from.getTime() > to.getTime()) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
-  return { from, to };
 }
 
 function subTypeOf(q: ParsedQuery): BetSubType | undefined {
@@ -143,7 +128,7 @@ export async function registerSeamlessRest(
         const member = await ctx.member();
         const order = q.sort.find(([field]) => field === 'createdAt')?.[1];
         return services.seamless.betRecords(member.id, {
-          ...dateRange(q),
+          ...dateRangeOf(q),
           subType: subTypeOf(q),
           limit: q.limit,
           skip: q.skip,
@@ -167,7 +152,7 @@ export async function registerSeamlessRest(
       },
       async find(q, ctx) {
         const member = await ctx.member();
-        const summary = await services.seamless.betSummary(member.id, dateRange(q), {
+        const summary = await services.seamless.betSummary(member.id, dateRangeOf(q), {
           byDay: q.extra.breakdown === 'day',
         });
         return { total: 1, limit: 1, skip: 0, data: [summary] };
