@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { DailyJob, DailyJobContext, DailyJobResult } from '../../../server/daily-runs/daily-runs.types.ts';
@@ -34,8 +34,8 @@ export interface AffiliateService {
   members(memberId: number, page: { limit: number; skip: number }): Promise<Page<AffiliateMemberView>>;
   /** The member's commissions, newest first. */
   income(memberId: number, page: { limit: number; skip: number }): Promise<Page<AffiliateIncomeView>>;
-  /** The programme's article in a language (null when there is none). */
-  article(languageId: number): Promise<AffiliateArticleView | null>;
+  /** The programme's article in the first of these languages that has one (null when none has). */
+  article(languageIds: readonly number[]): Promise<AffiliateArticleView | null>;
   settings(): Promise<AffiliateSettingsView[]>;
   setSettings(patch: AffiliateSettingsPatch): Promise<AffiliateSettingsView>;
   /** Today's business date, and the one that ended last (what the daily run computes). */
@@ -77,7 +77,11 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
   /** The instant a business date starts in the business time zone. */
   const startOf = (date: string): Date => {
     const guess = new Date(`${date}T00:00:00Z`);
-    const local = new Date(new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(guess).replace(' ', 'T') + 'Z');
+    const local = new Date(
+      new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' })
+        .format(guess)
+        .replace(' ', 'T') + 'Z',
+    );
     return new Date(guess.getTime() - (local.getTime() - guess.getTime()));
   };
 
@@ -152,12 +156,21 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
         const profile = await deps.auth().profile(referrerId);
         const currency = profile?.currency?.code;
         const programme = currency ? programmes.get(currency) : undefined;
-        if (profile && profile.status === 'active' && profile.privileges.includes('affiliate') && currency && programme) {
+        if (
+          profile &&
+          profile.status === 'active' &&
+          profile.privileges.includes('affiliate') &&
+          currency &&
+          programme
+        ) {
           const played = byReferrer.get(referrerId)!.filter((r) => r.currency === currency);
           const turnover = played.reduce((s, r) => s + r.bet_amount, 0);
           const netLoss = played.reduce((s, r) => s + r.bet_amount - r.win_amount, 0);
           const amount = commissionOf(programme, turnover, netLoss);
-          if (amount > 0 && (await credit(referrerId, date, currency, programme, played.length, turnover, netLoss, amount)))
+          if (
+            amount > 0 &&
+            (await credit(referrerId, date, currency, programme, played.length, turnover, netLoss, amount))
+          )
             credited++;
         }
       }
@@ -228,9 +241,11 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
           .where(eq(affiliateCommissions.member_id, memberId)),
       ]);
       const todays = referred.length
-        ? (await deps.turnover().memberDays({ memberIds: referred.map((r) => r.id).slice(0, 10_000), fromDate: date, toDate: date })).filter(
-            (r) => r.currency === currency,
-          )
+        ? (
+            await deps
+              .turnover()
+              .memberDays({ memberIds: referred.map((r) => r.id).slice(0, 10_000), fromDate: date, toDate: date })
+          ).filter((r) => r.currency === currency)
         : [];
       return {
         ref_code: member.ref_code,
@@ -278,7 +293,8 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
       for (const v of visits) if (out.has(v.date)) out.get(v.date)!.clicks += v.visits;
       for (const r of referred) out.get(dayOf(r.created_at)) && out.get(dayOf(r.created_at))!.signups++;
       for (const at of firsts.values()) out.get(dayOf(at)) && out.get(dayOf(at))!.first_deposits++;
-      for (const t of turnover) if (t.currency === currency && out.has(t.business_date)) out.get(t.business_date)!.turnover += t.bet_amount;
+      for (const t of turnover)
+        if (t.currency === currency && out.has(t.business_date)) out.get(t.business_date)!.turnover += t.bet_amount;
       for (const c of commissions) if (out.has(c.date)) out.get(c.date)!.commission += c.amount;
       return [...out.values()];
     },
@@ -330,13 +346,11 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
       };
     },
 
-    async article(languageId) {
-      const [row] = await db
-        .select()
-        .from(affiliateArticles)
-        .where(eq(affiliateArticles.language_id, languageId))
-        .orderBy(asc(affiliateArticles.id))
-        .limit(1);
+    async article(languageIds) {
+      const ids = languageIds.filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 5);
+      if (!ids.length) return null;
+      const found = await db.select().from(affiliateArticles).where(inArray(affiliateArticles.language_id, ids));
+      const row = ids.map((id) => found.find((r) => r.language_id === id)).find(Boolean);
       if (!row) return null;
       return {
         id: row.id,

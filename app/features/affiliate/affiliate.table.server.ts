@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { COMMISSION_BASES } from './affiliate.schemas.ts';
 
 /** The operator's affiliate programme per currency. */

@@ -503,7 +503,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         .where(eq(users.referrer_id, referrerId));
       const data = limit
         ? await db
-            .select({ id: users.id, username: users.username, currency_id: users.currency_id, created_at: users.created_at })
+            .select({
+              id: users.id,
+              username: users.username,
+              currency_id: users.currency_id,
+              created_at: users.created_at,
+            })
             .from(users)
             .where(eq(users.referrer_id, referrerId))
             .orderBy(desc(users.created_at), desc(users.id))

@@ -60,10 +60,7 @@ export function createReferralService(deps: ReferralServiceDeps): ReferralServic
           and(
             eq(affiliateLinkVisits.referrer_user_id, referrerId),
             gte(affiliateLinkVisits.created_at, sql`(${fromDate}::date)::timestamp AT TIME ZONE 'Asia/Bangkok'`),
-            lt(
-              affiliateLinkVisits.created_at,
-              sql`(${toDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'`,
-            ),
+            lt(affiliateLinkVisits.created_at, sql`(${toDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'`),
           ),
         )
         .groupBy(day)

@@ -127,7 +127,11 @@ export interface TurnoverService {
    * Σ over game categories per member, currency and business date, from `fromDate` to `toDate` (inclusive, at most
    * 366 days): of the members listed (at most 10,000), or of every member who bet when `memberIds` is absent.
    */
-  memberDays(options: { memberIds?: readonly number[]; fromDate: string; toDate: string }): Promise<MemberTurnoverDay[]>;
+  memberDays(options: {
+    memberIds?: readonly number[];
+    fromDate: string;
+    toDate: string;
+  }): Promise<MemberTurnoverDay[]>;
 }
 
 /** A member's settled bets and wins of one business date in one currency, every game category together. */
@@ -543,7 +547,8 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       const span = (Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000;
       if (!(span >= 0 && span <= 366)) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
       const ids = memberIds ? [...new Set(memberIds)].filter((id) => Number.isSafeInteger(id) && id > 0) : null;
-      if (ids && ids.length > 10_000) throw new AppError('BadRequest', 'INVALID_QUERY', { params: { field: 'members' } });
+      if (ids && ids.length > 10_000)
+        throw new AppError('BadRequest', 'INVALID_QUERY', { params: { field: 'members' } });
       if (ids && !ids.length) return [];
       const found = await rows(
         db,
