@@ -29,7 +29,9 @@ export default [
       route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
       route('affiliate', 'features/affiliate/routes/affiliate.tsx', { id: 'affiliate' }),
       route('affiliate_v2/:code?', 'features/affiliate/routes/affiliate-landing.tsx', { id: 'affiliate_v2-code' }),
-      route('promotions/affiliate', 'features/affiliate/routes/promotions-affiliate.tsx', { id: 'promotions-affiliate' }),
+      route('promotions/affiliate', 'features/affiliate/routes/promotions-affiliate.tsx', {
+        id: 'promotions-affiliate',
+      }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),

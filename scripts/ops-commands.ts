@@ -40,6 +40,12 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     options: ['currency', 'title', 'basis', 'rate_bp', 'min_turnover', 'min_commission', 'max_commission', 'is_active'],
     describe: 'changes the affiliate programme of a currency (amounts in minor units; rate_bp 100 = 1 %)',
   },
+  'affiliate:member': {
+    method: 'POST',
+    path: '/ops/affiliate/members',
+    options: ['username', 'enabled'],
+    describe: 'opens the affiliate programme to a member (--enabled false closes it)',
+  },
   'affiliate:run': {
     method: 'POST',
     path: '/ops/affiliate/run',

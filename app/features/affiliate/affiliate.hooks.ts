@@ -10,7 +10,8 @@ export function useAffiliateMoney(): (minor: number, currencyCode?: string) => s
   const currency = page.wallet?.currency ?? null;
   return useCallback(
     (minor: number, code?: string) => {
-      if (currency && (!code || code === currency.code)) return formatMoney(minor, moneyCurrency(currency, currencyLanguage));
+      if (currency && (!code || code === currency.code))
+        return formatMoney(minor, moneyCurrency(currency, currencyLanguage));
       return `${formatAmount(minor, { decimals: 2 })}${code ? ` ${code}` : ''}`;
     },
     [currency, currencyLanguage],

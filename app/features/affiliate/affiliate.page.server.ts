@@ -6,6 +6,7 @@ import {
   LIST_PAGE,
   referralLink,
   STAT_DAYS_DEFAULT,
+  STAT_RANGES,
   type AffiliateIncomeView,
   type AffiliateMemberView,
   type AffiliateStatDay,
@@ -42,8 +43,6 @@ export function loadOverview(services: AppServices, member: Member, origin: stri
   });
 }
 
-/** 7, 14 or 30 days. */
-export const STAT_RANGES = [7, 14, 30] as const;
 export function statDaysOf(search: URLSearchParams): number {
   const n = Number(search.get('days'));
   return (STAT_RANGES as readonly number[]).includes(n) ? n : STAT_DAYS_DEFAULT;

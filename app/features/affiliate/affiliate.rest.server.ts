@@ -150,6 +150,16 @@ export function registerAffiliateRest(app: FastifyInstance, services: AppService
   app.patch('/ops/affiliate/settings', async (request) =>
     affiliate().setSettings(parse(affiliateSettingsPatch, request.body)),
   );
+  // The operator opens the programme to a member (an agent) or closes it: the member's affiliate privilege.
+  app.post('/ops/affiliate/members', async (request) => {
+    const body = parse(
+      z.strictObject({ username: z.string().trim().min(1).max(32), enabled: z.boolean().default(true) }),
+      request.body,
+    );
+    const id = await services.auth.setPrivilege(body.username, 'affiliate', body.enabled);
+    if (id === null) throw new AppError('NotFound', 'NOT_FOUND');
+    return { id, username: body.username, affiliate: body.enabled };
+  });
   // The operator's manual run of the daily commission for one business date (default: the one that ended last).
   // Idempotent like the scheduled run: a date already paid pays nothing more.
   app.post('/ops/affiliate/run', async (request) => {

@@ -106,6 +106,8 @@ export interface AffiliateArticleView {
 /** How many days the statistics show by default, and at most. */
 export const STAT_DAYS_DEFAULT = 14;
 export const STAT_DAYS_MAX = 92;
+/** The periods the statistics page offers, in days. */
+export const STAT_RANGES = [7, 14, 30] as const;
 /** Rows per page of the members and income lists. */
 export const LIST_PAGE = 10;
 

@@ -78,16 +78,16 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
   const startOf = (date: string): Date => {
     const guess = new Date(`${date}T00:00:00Z`);
     const local = new Date(
-      new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' })
+      `${new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' })
         .format(guess)
-        .replace(' ', 'T') + 'Z',
+        .replace(' ', 'T')}Z`,
     );
     return new Date(guess.getTime() - (local.getTime() - guess.getTime()));
   };
 
   async function memberOf(memberId: number) {
     const profile = await deps.auth().profile(memberId);
-    if (!profile || profile.status !== 'active') throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
+    if (profile?.status !== 'active') throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
     if (!profile.privileges.includes('affiliate')) throw new AppError('Forbidden', 'AFFILIATE_NOT_ALLOWED');
     if (!profile.currency) throw new AppError('GeneralError', 'GENERAL_ERROR', { message: 'member without currency' });
     return { ...profile, currency: profile.currency };

@@ -95,6 +95,8 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
   referredMembers(referrerId: number): Promise<{ id: number; created_at: Date }[]>;
   /** Who referred each of these members (at most 10,000 ids); members nobody referred are left out. */
   referrersOf(ids: readonly number[]): Promise<Map<number, number>>;
+  /** The operator gives a member a privilege or takes it away; the member's id, or null when no member has this name. */
+  setPrivilege(username: string, privilege: string, enabled: boolean): Promise<number | null>;
 }
 
 /** A member registered with another's referral code (the username is for the referrer's view, masked there). */
@@ -524,6 +526,20 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         .where(eq(users.referrer_id, referrerId))
         .orderBy(asc(users.id))
         .limit(50_000);
+    },
+    async setPrivilege(username, privilege, enabled) {
+      const [row] = await db
+        .update(users)
+        .set({
+          privileges: enabled
+            ? sql`array_append(array_remove(${users.privileges}, ${privilege}), ${privilege})`
+            : sql`array_remove(${users.privileges}, ${privilege})`,
+        })
+        .where(eq(users.username, username))
+        .returning({ id: users.id });
+      if (!row) return null;
+      await deps.memberCache?.changed(row.id);
+      return row.id;
     },
     async referrersOf(ids) {
       const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 10_000);

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { AffiliateArticleView } from '../affiliate.schemas';
 
 /** The programme's article as the operator wrote it (plain paragraphs). */
-export function ProgrammeArticle({ article, headingLevel = 2 }: { article: AffiliateArticleView | null; headingLevel?: 1 | 2 }) {
+export function ProgrammeArticle({
+  article,
+  headingLevel = 2,
+}: {
+  article: AffiliateArticleView | null;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation('affiliate');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

@@ -10,7 +10,10 @@ import { CopyField } from './parts';
 export function ReferralCard({ code, link }: { code: string; link: string }) {
   const { t } = useTranslation('affiliate');
   return (
-    <section aria-labelledby="affiliate-share" className="space-y-4 rounded-2xl border border-border bg-surface p-4 md:p-5">
+    <section
+      aria-labelledby="affiliate-share"
+      className="space-y-4 rounded-2xl border border-border bg-surface p-4 md:p-5"
+    >
       <div>
         <h2 id="affiliate-share" className="text-lg font-bold">
           {t('share.title')}
@@ -39,7 +42,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 export function SummaryCards({ summary, locale }: { summary: AffiliateSummary; locale: string }) {
   const { t } = useTranslation('affiliate');
   const money = useAffiliateMoney();
-  const progress = summary.turn_target > 0 ? Math.min(100, Math.floor((summary.turnover * 100) / summary.turn_target)) : 100;
+  const progress =
+    summary.turn_target > 0 ? Math.min(100, Math.floor((summary.turnover * 100) / summary.turn_target)) : 100;
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 rounded-2xl border border-border bg-gradient-to-br from-surface-alt to-surface p-4 sm:flex-row sm:items-center md:p-5">

@@ -80,5 +80,7 @@ export default function StatsChartCanvas({
       plot.destroy();
     };
   }, [days, labels, locale]);
-  return <div ref={box} role="img" aria-label={ariaLabel} data-testid="affiliate-chart" className="w-full text-text-muted" />;
+  return (
+    <div ref={box} role="img" aria-label={ariaLabel} data-testid="affiliate-chart" className="w-full text-text-muted" />
+  );
 }

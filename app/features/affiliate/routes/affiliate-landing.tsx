@@ -37,7 +37,11 @@ export default function AffiliateLanding({ loaderData }: Route.ComponentProps) {
       <section className="rounded-2xl bg-gradient-to-br from-primary/30 via-surface-alt to-surface p-6 text-center md:p-10">
         <h1 className="text-2xl font-bold md:text-3xl">{t('landing.title')}</h1>
         <p className="mx-auto mt-2 max-w-xl text-text-muted">
-          {code ? t('landing.withCode', { code }) : invalid ? t('errors.REFERRAL_CODE_INVALID') : t('landing.withoutCode')}
+          {code
+            ? t('landing.withCode', { code })
+            : invalid
+              ? t('errors.REFERRAL_CODE_INVALID')
+              : t('landing.withoutCode')}
         </p>
         <Link to={register} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           {t('landing.cta')}

@@ -46,7 +46,10 @@ export default function AffiliatePage({ loaderData }: Route.ComponentProps) {
             <Link to={`/${locale}/register`} className={buttonClasses({ size: 'md' })}>
               {t('landing.cta')}
             </Link>
-            <Link to={`/${locale}/affiliate?modal=login`} className={buttonClasses({ variant: 'secondary', size: 'md' })}>
+            <Link
+              to={`/${locale}/affiliate?modal=login`}
+              className={buttonClasses({ variant: 'secondary', size: 'md' })}
+            >
               {t('login')}
             </Link>
           </div>

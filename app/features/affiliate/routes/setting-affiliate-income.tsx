@@ -46,7 +46,10 @@ export default function AffiliateIncome({ loaderData }: Route.ComponentProps) {
         <>
           <ul className="space-y-2">
             {list.data.rows.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-surface p-3 text-sm">
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-surface p-3 text-sm"
+              >
                 <span className="font-semibold">{formatDay(r.business_date, locale)}</span>
                 <span className="text-text-muted">
                   {t('income.detail', {
