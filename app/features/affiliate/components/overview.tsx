@@ -20,7 +20,7 @@ export function ReferralCard({ code, link }: { code: string; link: string }) {
         </h2>
         <p className="text-sm text-text-muted">{t('share.hint')}</p>
       </div>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
         <CopyField label={t('share.code')} value={code} />
         <CopyField label={t('share.link')} value={link} />
       </div>

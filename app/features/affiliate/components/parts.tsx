@@ -15,8 +15,8 @@ export function AffiliateTabs({ locale }: { locale: string }) {
     { to: `/${locale}/setting/affiliate/income`, label: t('tabs.income') },
   ];
   return (
-    <nav aria-label={t('tabs.label')} className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-2 px-1">
+    <nav aria-label={t('tabs.label')} className="overflow-x-auto">
+      <ul className="flex min-w-max gap-2">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -45,6 +45,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
       label={label}
       value={value}
       readOnly
+      className="min-w-0"
       onFocus={(e) => e.currentTarget.select()}
       end={
         hydrated ? (
