@@ -57,7 +57,13 @@ export function StatsChart({ days, locale }: { days: AffiliateStatDay[]; locale:
           <ChartSkeleton />
         )}
       </figure>
-      <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must take the keyboard's focus to be scrolled with it */}
+      <div
+        className="overflow-x-auto rounded-2xl border border-border bg-surface"
+        role="region"
+        aria-label={t('stats.table')}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[560px] text-sm">
           <caption className="sr-only">{t('stats.table')}</caption>
           <thead className="bg-surface-alt text-left text-xs text-text-muted">

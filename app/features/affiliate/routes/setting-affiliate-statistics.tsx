@@ -42,7 +42,7 @@ export default function AffiliateStatistics({ loaderData }: Route.ComponentProps
             to={`${here}?days=${n}`}
             aria-current={n === days ? 'page' : undefined}
             preventScrollReset
-            className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold ${n === days ? 'bg-secondary text-primary-contrast' : 'border border-border text-text-muted hover:text-text'}`}
+            className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold ${n === days ? 'bg-primary text-primary-contrast' : 'border border-border text-text-muted hover:text-text'}`}
           >
             {t('stats.days', { count: n })}
           </Link>
