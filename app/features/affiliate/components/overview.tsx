@@ -50,7 +50,6 @@ export function SummaryCards({ summary, locale }: { summary: AffiliateSummary; l
         <div className="min-w-0 flex-1">
           <p className="text-sm text-text-muted">{t('summary.balance')}</p>
           <p className="truncate text-3xl font-bold tabular-nums">{money(summary.balance, summary.currency)}</p>
-          {summary.title ? <p className="mt-1 text-sm text-text-muted">{summary.title}</p> : null}
         </div>
         <Link
           to={`/${locale}/setting/wallet?view=transfer`}

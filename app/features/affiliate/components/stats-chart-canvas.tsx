@@ -13,7 +13,9 @@ export default function StatsChartCanvas({
   labels,
   locale,
   ariaLabel,
+  decimals,
 }: {
+  decimals: number;
   days: AffiliateStatDay[];
   labels: Labels;
   locale: string;
@@ -29,8 +31,8 @@ export default function StatsChartCanvas({
       days.map((d) => d.clicks),
       days.map((d) => d.signups),
       days.map((d) => d.first_deposits),
-      days.map((d) => d.turnover / 100),
-      days.map((d) => d.commission / 100),
+      days.map((d) => d.turnover / 10 ** decimals),
+      days.map((d) => d.commission / 10 ** decimals),
     ];
     const muted = getComputedStyle(el).color || '#94a3b8';
     const grid = { stroke: 'rgba(148,163,184,0.15)', width: 1 };
@@ -43,7 +45,12 @@ export default function StatsChartCanvas({
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: false }, count: { range: (_u, _min, max) => [0, Math.max(4, max * 1.15)] }, money: {} },
+        scales: {
+          x: { time: false },
+          count: { range: (_u, _min, max) => [0, Math.max(4, max * 1.15)] },
+          money: {},
+          commission: {},
+        },
         axes: [
           {
             stroke: muted,
@@ -67,7 +74,8 @@ export default function StatsChartCanvas({
             fill: 'rgba(245,158,11,0.12)',
             width: 2,
           },
-          { label: labels.commission, scale: 'money', stroke: SERIES_COLOURS.commission, width: 2 },
+          // Commission is a small share of turnover: its own scale keeps its line readable; the table has the figures.
+          { label: labels.commission, scale: 'commission', stroke: SERIES_COLOURS.commission, width: 2, dash: [6, 4] },
         ],
       },
       data,
@@ -79,7 +87,7 @@ export default function StatsChartCanvas({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, labels, locale]);
+  }, [days, labels, locale, decimals]);
   return (
     <div ref={box} role="img" aria-label={ariaLabel} data-testid="affiliate-chart" className="w-full text-text-muted" />
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/dates';
+import { usePageData } from '../../../shared/page-data';
 import { useHydrated } from '../../../shared/use-hydrated';
 import type { AffiliateStatDay } from '../affiliate.schemas';
 import { useAffiliateMoney } from '../affiliate.hooks';
@@ -27,6 +28,7 @@ export function StatsChart({ days, locale }: { days: AffiliateStatDay[]; locale:
   const { t } = useTranslation('affiliate');
   const hydrated = useHydrated();
   const money = useAffiliateMoney();
+  const page = usePageData();
   const labels = useMemo(
     () => ({
       clicks: t('stats.clicks'),
@@ -51,17 +53,23 @@ export function StatsChart({ days, locale }: { days: AffiliateStatDay[]; locale:
         </ul>
         {hydrated ? (
           <Suspense fallback={<ChartSkeleton />}>
-            <ChartCanvas days={days} labels={labels} locale={locale} ariaLabel={t('stats.chart')} />
+            <ChartCanvas
+              days={days}
+              labels={labels}
+              locale={locale}
+              ariaLabel={t('stats.chart')}
+              decimals={page.wallet?.currency?.decimals ?? 2}
+            />
           </Suspense>
         ) : (
           <ChartSkeleton />
         )}
       </figure>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must take the keyboard's focus to be scrolled with it */}
       <div
         className="overflow-x-auto rounded-2xl border border-border bg-surface"
         role="region"
         aria-label={t('stats.table')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones takes the keyboard's focus so it can be scrolled
         tabIndex={0}
       >
         <table className="w-full min-w-[560px] text-sm">
