@@ -72,14 +72,22 @@ describe('the affiliate REST family', () => {
     const income = (await get('/mb/affiliate-transaction', referrer.accessToken)).json();
     // 0.5 % of 400 baht of turnover: 2 baht.
     expect(income.data).toEqual([
-      expect.objectContaining({ business_date: today, amount: 200, turnover: 40_000, net_loss: 30_000, referred_members: 1 }),
+      expect.objectContaining({
+        business_date: today,
+        amount: 200,
+        turnover: 40_000,
+        net_loss: 30_000,
+        referred_members: 1,
+      }),
     ]);
     const history = (await get('/mb/affiliate-history?days=7', referrer.accessToken)).json();
     expect(history.total).toBe(7);
     expect(history.data.at(-1)).toMatchObject({ date: today, signups: 1, turnover: 40_000, commission: 200 });
     const search = await get(`/mb/affiliate-history-search?from=${today}&to=${today}`, referrer.accessToken);
     expect(search.json().data).toEqual([history.data.at(-1)]);
-    expect(await t.services.ledger.balance({ member: referrer.memberId, wallet: 'affiliate', currency: 'THB' })).toBe(200);
+    expect(await t.services.ledger.balance({ member: referrer.memberId, wallet: 'affiliate', currency: 'THB' })).toBe(
+      200,
+    );
   });
 
   it('the commission moves to main through the cashbox transfer of side wallets', async () => {
@@ -108,7 +116,12 @@ describe('the affiliate REST family', () => {
   });
 
   it('without the affiliate privilege: 403 AFFILIATE_NOT_ALLOWED; without a session: 401', async () => {
-    for (const url of ['/mb/affiliate-profile', '/mb/affiliate-member', '/mb/affiliate-transaction', '/mb/affiliate-history']) {
+    for (const url of [
+      '/mb/affiliate-profile',
+      '/mb/affiliate-member',
+      '/mb/affiliate-transaction',
+      '/mb/affiliate-history',
+    ]) {
       const res = await get(url, outsider.accessToken);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().errorCode).toBe('AFFILIATE_NOT_ALLOWED');
@@ -130,7 +143,13 @@ describe('the affiliate REST family', () => {
 describe('the operator', () => {
   it('sets the rates; bad values are a 400 that changes nothing', async () => {
     const before = (await ops('GET', '/ops/affiliate/settings')).json().data;
-    for (const payload of [{ rate_bp: -1 }, { rate_bp: 10_001 }, { basis: 'deposits' }, { min_commission: 1.5 }, { x: 1 }]) {
+    for (const payload of [
+      { rate_bp: -1 },
+      { rate_bp: 10_001 },
+      { basis: 'deposits' },
+      { min_commission: 1.5 },
+      { x: 1 },
+    ]) {
       const res = await ops('PATCH', '/ops/affiliate/settings', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
