@@ -135,3 +135,23 @@ export function addDays(date: string, days: number): string {
 export function referralLink(origin: string, locale: string, code: string): string {
   return `${origin.replace(/\/$/, '')}/${locale}/affiliate_v2/${encodeURIComponent(code)}`;
 }
+
+/**
+ * What a day of referred play pays under a programme: ⌊basis × rate / 10,000⌋ (basis: the turnover, or the net loss,
+ * never below zero), capped at the maximum; 0 when the programme is closed, the turnover is under its minimum or the
+ * commission under the smallest one paid.
+ */
+export function commissionOf(
+  s: Pick<
+    AffiliateSettingsView,
+    'is_active' | 'basis' | 'rate_bp' | 'min_turnover' | 'min_commission' | 'max_commission'
+  >,
+  turnover: number,
+  netLoss: number,
+): number {
+  if (!s.is_active || turnover < s.min_turnover) return 0;
+  const base = s.basis === 'turnover' ? turnover : Math.max(0, netLoss);
+  let amount = Number((BigInt(base) * BigInt(s.rate_bp)) / 10_000n);
+  if (s.max_commission !== null) amount = Math.min(amount, s.max_commission);
+  return amount >= Math.max(1, s.min_commission) ? amount : 0;
+}

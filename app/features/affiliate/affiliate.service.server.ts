@@ -9,6 +9,7 @@ import type { ReferralService } from '../referral/referral.service.server.ts';
 import type { TurnoverService } from '../seamless/seamless.service.server.ts';
 import {
   addDays,
+  commissionOf,
   datesBetween,
   maskUsername,
   STAT_DAYS_MAX,
@@ -107,15 +108,6 @@ export function createAffiliateService(deps: AffiliateServiceDeps): AffiliateSer
   async function settingsOf(currency: string): Promise<AffiliateSettingsView | null> {
     const [row] = await db.select().from(affiliateSettings).where(eq(affiliateSettings.currency, currency)).limit(1);
     return row ? view(row) : null;
-  }
-
-  /** What a day of referred play pays under a programme (0 below the minimums). */
-  function commissionOf(s: AffiliateSettingsView, turnover: number, netLoss: number): number {
-    if (!s.is_active || turnover < s.min_turnover) return 0;
-    const base = s.basis === 'turnover' ? turnover : Math.max(0, netLoss);
-    let amount = Number((BigInt(base) * BigInt(s.rate_bp)) / 10_000n);
-    if (s.max_commission !== null) amount = Math.min(amount, s.max_commission);
-    return amount >= Math.max(1, s.min_commission) ? amount : 0;
   }
 
   async function runJob(ctx: DailyJobContext): Promise<DailyJobResult> {
