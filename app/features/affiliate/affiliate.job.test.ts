@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../server/testing.ts';
+import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { callBody, createMember, createPlayer, walletCall } from '../../../server/testing/players.ts';
 import { setMemberPrivileges } from '../../../server/testing/members.ts';
 import type { DailyJobContext } from '../../../server/daily-runs/daily-runs.types.ts';
@@ -60,7 +60,7 @@ async function creditsOf(t: TestApp, date: string) {
   return (rows as unknown as { rows: { key: string; amount: string | number }[] }).rows;
 }
 
-describe('the daily affiliate commission', () => {
+describe(`the daily affiliate commission on ${testDatabaseKind()}`, () => {
   let t: TestApp;
   let referrers: number[];
   let outsider: number;
@@ -105,7 +105,7 @@ describe('the daily affiliate commission', () => {
   });
 });
 
-describe('runs in parallel and after an interruption', () => {
+describe(`a run stopped half-way on ${testDatabaseKind()}`, () => {
   let t: TestApp;
   let referrers: number[];
   let today: string;
@@ -152,7 +152,7 @@ describe('runs in parallel and after an interruption', () => {
   });
 });
 
-describe('runs started at once', () => {
+describe(`runs started at once on ${testDatabaseKind()}`, () => {
   let t: TestApp;
   let referrers: number[];
   let today: string;
