@@ -190,6 +190,22 @@ test('the affiliate pages read well at 360 and 1280 px in English and Thai, and 
   await expect(page.getByRole('listitem').filter({ hasText: '0.5 % of turnover' }).first()).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the statistics come with the page as a table, and the lists page with links', async ({ member, page }) => {
+    await page.goto('/en/setting/affiliate/statistics?days=30');
+    await expect(page.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('The chart needs JavaScript; the figures are in the table below.')).toBeVisible();
+    await expect(page.getByText('Loading the chart…')).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Figures per day' }).getByRole('row')).toHaveCount(31);
+    await page.goto('/en/setting/affiliate/income');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/en\/setting\/affiliate\/income\?page=2$/);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  });
+});
+
 /** axe-core's violations on the page as it is now, one line each with where they are. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));

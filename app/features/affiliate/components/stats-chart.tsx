@@ -62,7 +62,13 @@ export function StatsChart({ days, locale }: { days: AffiliateStatDay[]; locale:
             />
           </Suspense>
         ) : (
-          <ChartSkeleton />
+          <>
+            <div className="noscript:hidden">
+              <ChartSkeleton />
+            </div>
+            {/* Without scripts there is no chart to wait for: the table below has the figures. */}
+            <p className="hidden text-sm text-text-muted noscript:block">{t('stats.noScript')}</p>
+          </>
         )}
       </figure>
       <div
