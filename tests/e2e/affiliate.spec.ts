@@ -146,6 +146,8 @@ test('an affiliate link registers a referred player who appears in members, then
   const row = page.getByRole('table', { name: 'Figures per day' }).getByRole('row').nth(1);
   await expect(row.getByRole('cell').nth(0)).toHaveText('1');
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  // The friend's first deposit, credited today.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
   await expect(row.getByRole('cell').nth(4)).toHaveText(amount);
   expect(await axeViolations(page)).toEqual([]);
 });
