@@ -27,6 +27,11 @@ export default [
       route('register', 'features/auth/routes/register.tsx', { id: 'register' }),
       route('games', 'features/games/routes/games.tsx', { id: 'games' }),
       route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
+      route('affiliate', 'features/affiliate/routes/affiliate.tsx', { id: 'affiliate' }),
+      route('affiliate_v2/:code?', 'features/affiliate/routes/affiliate-landing.tsx', { id: 'affiliate_v2-code' }),
+      route('promotions/affiliate', 'features/affiliate/routes/promotions-affiliate.tsx', {
+        id: 'promotions-affiliate',
+      }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -34,6 +39,16 @@ export default [
         route('wallet', 'features/cashbox/routes/wallet.tsx', { id: 'setting-wallet' }),
         route('history', 'features/history/routes/history.tsx', { id: 'setting-history' }),
         route('totalbet', 'features/history/routes/totalbet.tsx', { id: 'setting-totalbet' }),
+        route('affiliate', 'features/affiliate/routes/setting-affiliate.tsx', { id: 'setting-affiliate' }),
+        route('affiliate/statistics', 'features/affiliate/routes/setting-affiliate-statistics.tsx', {
+          id: 'setting-affiliate-statistics',
+        }),
+        route('affiliate/member', 'features/affiliate/routes/setting-affiliate-member.tsx', {
+          id: 'setting-affiliate-member',
+        }),
+        route('affiliate/income', 'features/affiliate/routes/setting-affiliate-income.tsx', {
+          id: 'setting-affiliate-income',
+        }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

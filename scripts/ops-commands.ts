@@ -29,6 +29,30 @@ const BANNER_FIELDS = [
 ];
 
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
+  'affiliate:settings': {
+    method: 'GET',
+    path: '/ops/affiliate/settings',
+    describe: 'the affiliate programme per currency: basis (turnover or net_loss), rate in basis points, minimums, cap',
+  },
+  'affiliate:set': {
+    method: 'PATCH',
+    path: '/ops/affiliate/settings',
+    options: ['currency', 'title', 'basis', 'rate_bp', 'min_turnover', 'min_commission', 'max_commission', 'is_active'],
+    describe: 'changes the affiliate programme of a currency (amounts in minor units; rate_bp 100 = 1 %)',
+  },
+  'affiliate:member': {
+    method: 'POST',
+    path: '/ops/affiliate/members',
+    options: ['username', 'enabled'],
+    describe: 'opens the affiliate programme to a member (--enabled false closes it)',
+  },
+  'affiliate:run': {
+    method: 'POST',
+    path: '/ops/affiliate/run',
+    options: ['date'],
+    describe:
+      'runs the daily affiliate commission for a business date (YYYY-MM-DD, default yesterday); never pays twice',
+  },
   health: {
     method: 'GET',
     path: '/ops/health',

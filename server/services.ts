@@ -33,6 +33,12 @@ import { createPlayListsService, type PlayListsService } from '../app/features/g
 import { createCashboxService, type CashboxService } from '../app/features/cashbox/cashbox.service.server.ts';
 import { createGatewayClient } from '../app/features/cashbox/cashbox.gateway.server.ts';
 import { createJackpotReader, type JackpotService } from '../app/features/games/games.jackpot.server.ts';
+import {
+  createAffiliateJob,
+  createAffiliateService,
+  type AffiliateService,
+} from '../app/features/affiliate/affiliate.service.server.ts';
+import type { DailyJob } from './daily-runs/daily-runs.types.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -84,6 +90,10 @@ export interface AppServices {
   otp: OtpService;
   /** Deposits, withdrawals, wallet transfers and their histories; the payment gateways' webhooks. */
   cashbox: CashboxService;
+  /** The affiliate programme: referral summary, statistics, referred members, commissions and the operator's rates. */
+  affiliate: AffiliateService;
+  /** The daily commission run (`affiliate`), registered with the daily-run scheduler. */
+  affiliateJob: DailyJob;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -222,6 +232,15 @@ export function createServices(deps: {
       slipDir: path.join(config.dataDir, 'uploads', 'slips'),
       secret: config.jwtSecret,
     }),
+    affiliate: createAffiliateService({
+      db,
+      ledger,
+      turnover: () => services.turnover,
+      auth: () => services.auth,
+      referral: () => services.referral,
+      cashbox: () => services.cashbox,
+    }),
+    affiliateJob: createAffiliateJob({ affiliate: () => services.affiliate }),
     address: {
       own: () =>
         `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${config.PORT}`,

@@ -8,6 +8,9 @@ import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
 import { seedProfile } from '../../app/features/profile/profile.seed.server.ts';
 import { seedCashbox } from '../../app/features/cashbox/cashbox.seed.server.ts';
+import { seedReferral } from '../../app/features/referral/referral.seed.server.ts';
+import { seedSeamless } from '../../app/features/seamless/seamless.seed.server.ts';
+import { seedAffiliate, seedAffiliateMembers } from '../../app/features/affiliate/affiliate.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -21,6 +24,10 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
   { name: 'cashbox', run: seedCashbox },
+  { name: 'affiliate-members', run: seedAffiliateMembers },
+  { name: 'referral', run: seedReferral },
+  { name: 'seamless', run: seedSeamless },
+  { name: 'affiliate', run: seedAffiliate },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

@@ -19,7 +19,7 @@ let seq = 0;
 
 export async function createMember(
   t: TestApp,
-  options: { bankNo?: string | null; funds?: number } = {},
+  options: { bankNo?: string | null; funds?: number; referrerId?: number } = {},
 ): Promise<{ memberId: number; accessToken: string }> {
   const thb = await t.services.locale.currencyByCode('THB');
   seq += 1;
@@ -38,6 +38,7 @@ export async function createMember(
     bank_no:
       options.bankNo === undefined ? String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)) : options.bankNo,
     bank_currency_information_id: options.bankNo === null ? null : 1,
+    referrer_id: options.referrerId ?? null,
   });
   if (options.funds) {
     await t.services.ledger.transfer(t.services.db, {
@@ -70,8 +71,13 @@ export async function launch(
   return { status: res.statusCode, body: res.json() };
 }
 
-export async function createPlayer(t: TestApp, funds: number, gameCode = 'demo-slot'): Promise<Player> {
-  const { memberId, accessToken } = await createMember(t, { funds });
+export async function createPlayer(
+  t: TestApp,
+  funds: number,
+  gameCode = 'demo-slot',
+  options: { referrerId?: number } = {},
+): Promise<Player> {
+  const { memberId, accessToken } = await createMember(t, { funds, referrerId: options.referrerId });
   const launched = await launch(t, accessToken, gameCode);
   if (launched.status !== 201) throw new Error(`launch failed: ${JSON.stringify(launched.body)}`);
   const url = new URL(launched.body.result.url, 'http://casino.test');

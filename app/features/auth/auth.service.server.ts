@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
@@ -86,6 +86,25 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
   referrerId(refCode: string): Promise<number | null>;
   /** The usernames of members by id (at most 100 ids; unknown ids are left out). Never sent as they are to others. */
   usernames(ids: readonly number[]): Promise<Map<number, string>>;
+  /** Members who registered with this member's referral code, newest first (at most 100 a page). */
+  referrals(
+    referrerId: number,
+    page: { limit: number; skip: number },
+  ): Promise<{ total: number; data: ReferredMember[] }>;
+  /** Every member this member referred (at most 50,000, oldest first): ids and registration times. */
+  referredMembers(referrerId: number): Promise<{ id: number; created_at: Date }[]>;
+  /** Who referred each of these members (at most 10,000 ids); members nobody referred are left out. */
+  referrersOf(ids: readonly number[]): Promise<Map<number, number>>;
+  /** The operator gives a member a privilege or takes it away; the member's id, or null when no member has this name. */
+  setPrivilege(username: string, privilege: string, enabled: boolean): Promise<number | null>;
+}
+
+/** A member registered with another's referral code (the username is for the referrer's view, masked there). */
+export interface ReferredMember {
+  id: number;
+  username: string;
+  currency_id: number;
+  created_at: Date;
 }
 
 export interface AuthServiceDeps {
@@ -477,6 +496,59 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         .from(users)
         .where(inArray(users.id, wanted));
       return new Map(rows.map((r) => [r.id, r.username]));
+    },
+    async referrals(referrerId, page) {
+      const limit = Math.min(Math.max(0, page.limit), 100);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.referrer_id, referrerId));
+      const data = limit
+        ? await db
+            .select({
+              id: users.id,
+              username: users.username,
+              currency_id: users.currency_id,
+              created_at: users.created_at,
+            })
+            .from(users)
+            .where(eq(users.referrer_id, referrerId))
+            .orderBy(desc(users.created_at), desc(users.id))
+            .limit(limit)
+            .offset(Math.max(0, page.skip))
+        : [];
+      return { total: Number(total), data };
+    },
+    async referredMembers(referrerId) {
+      return db
+        .select({ id: users.id, created_at: users.created_at })
+        .from(users)
+        .where(eq(users.referrer_id, referrerId))
+        .orderBy(asc(users.id))
+        .limit(50_000);
+    },
+    async setPrivilege(username, privilege, enabled) {
+      const [row] = await db
+        .update(users)
+        .set({
+          privileges: enabled
+            ? sql`array_append(array_remove(${users.privileges}, ${privilege}), ${privilege})`
+            : sql`array_remove(${users.privileges}, ${privilege})`,
+        })
+        .where(eq(users.username, username))
+        .returning({ id: users.id });
+      if (!row) return null;
+      await deps.memberCache?.changed(row.id);
+      return row.id;
+    },
+    async referrersOf(ids) {
+      const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 10_000);
+      if (!wanted.length) return new Map();
+      const rows = await db
+        .select({ id: users.id, referrer_id: users.referrer_id })
+        .from(users)
+        .where(and(inArray(users.id, wanted), isNotNull(users.referrer_id)));
+      return new Map(rows.map((r) => [r.id, r.referrer_id!]));
     },
   };
   return Object.assign(service, createProfileWrites(db, service));

@@ -163,6 +163,8 @@ export interface CashboxService {
     amount: number,
   ): Promise<{ id: number; status: 'processing' | 'success' | 'failure' }>;
   transferStatus(currency?: string): Promise<TransferStatusView[]>;
+  /** When each of these members (at most 10,000) had their first deposit credited; members without one are left out. */
+  firstDeposits(memberIds: readonly number[]): Promise<Map<number, Date>>;
   transfer(
     member: CashboxMember,
     wallet: TransferWallet,
@@ -1342,7 +1344,19 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     });
   }
 
+  async function firstDeposits(memberIds: readonly number[]): Promise<Map<number, Date>> {
+    const ids = [...new Set(memberIds)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 10_000);
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ member_id: deposits.member_id, at: sql<Date>`min(${deposits.credited_at})` })
+      .from(deposits)
+      .where(and(inArray(deposits.member_id, ids), eq(deposits.status, 'success')))
+      .groupBy(deposits.member_id);
+    return new Map(rows.filter((r) => r.at).map((r) => [r.member_id, new Date(r.at)]));
+  }
+
   return {
+    firstDeposits,
     async paymentTypes(member, options) {
       const currency = await currencyOf(member);
       const rows = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
@@ -10,6 +10,8 @@ export interface ReferralService {
   checkRefCode(refCode: string, ip: string): Promise<{ ref_code: string; is_valid: true }>;
   /** Records a visit of a referral link (code stored upper-case); a repeat of the same visit within the dedupe window returns the first. */
   logAffiliateLink(input: LogAffiliateLinkBody & { ip: string; userAgent: string | null }): Promise<AffiliateLinkVisit>;
+  /** Visits of a member's referral links per business date (Asia/Bangkok), `fromDate` to `toDate` inclusive; days without visits are left out. */
+  visitsPerDay(referrerId: number, fromDate: string, toDate: string): Promise<{ date: string; visits: number }[]>;
 }
 
 export interface AffiliateLinkVisit {
@@ -49,6 +51,23 @@ export function createReferralService(deps: ReferralServiceDeps): ReferralServic
   };
 
   return {
+    async visitsPerDay(referrerId, fromDate, toDate) {
+      const day = sql<string>`to_char(${affiliateLinkVisits.created_at} AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ date: day, visits: sql<number>`count(*)::int` })
+        .from(affiliateLinkVisits)
+        .where(
+          and(
+            eq(affiliateLinkVisits.referrer_user_id, referrerId),
+            gte(affiliateLinkVisits.created_at, sql`(${fromDate}::date)::timestamp AT TIME ZONE 'Asia/Bangkok'`),
+            lt(affiliateLinkVisits.created_at, sql`(${toDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Bangkok'`),
+          ),
+        )
+        .groupBy(day)
+        .orderBy(day);
+      return rows.map((r) => ({ date: r.date, visits: Number(r.visits) }));
+    },
+
     async checkRefCode(refCode, ip) {
       await limit(checkLimiter, ip);
       const code = refCode.toUpperCase();

@@ -123,12 +123,32 @@ export interface TurnoverService {
    * (target − turnover made since it started, never below zero) plus `amount` becomes the new target, counted from now.
    */
   addDepositRequirement(ex: Executor, memberId: number, currency: string, amount: number): Promise<void>;
+  /**
+   * Σ over game categories per member, currency and business date, from `fromDate` to `toDate` (inclusive, at most
+   * 366 days): of the members listed (at most 10,000), or of every member who bet when `memberIds` is absent.
+   */
+  memberDays(options: {
+    memberIds?: readonly number[];
+    fromDate: string;
+    toDate: string;
+  }): Promise<MemberTurnoverDay[]>;
+}
+
+/** A member's settled bets and wins of one business date in one currency, every game category together. */
+export interface MemberTurnoverDay {
+  member_id: number;
+  currency: string;
+  business_date: string;
+  bet_amount: number;
+  win_amount: number;
+  bet_count: number;
 }
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** The built-in demo game server plays the games of every provider that has no integration of its own. */
 export const DEMO_PROVIDER_CODE = 'demo';
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The business date of an instant: the calendar date in Asia/Bangkok (UTC+7, no daylight saving). */
 export function businessDate(at: Date): string {
@@ -517,6 +537,34 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
         business_date: String(r.business_date),
         game_category: String(r.game_category),
         currency: String(r.currency),
+        bet_amount: num(r.bet_amount),
+        win_amount: num(r.win_amount),
+        bet_count: num(r.bet_count),
+      }));
+    },
+    async memberDays({ memberIds, fromDate, toDate }) {
+      if (!DATE_RE.test(fromDate) || !DATE_RE.test(toDate)) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+      const span = (Date.parse(toDate) - Date.parse(fromDate)) / 86_400_000;
+      if (!(span >= 0 && span <= 366)) throw new AppError('BadRequest', 'INVALID_DATE_RANGE');
+      const ids = memberIds ? [...new Set(memberIds)].filter((id) => Number.isSafeInteger(id) && id > 0) : null;
+      if (ids && ids.length > 10_000)
+        throw new AppError('BadRequest', 'INVALID_QUERY', { params: { field: 'members' } });
+      if (ids && !ids.length) return [];
+      const found = await rows(
+        db,
+        sql`
+        SELECT member_id, currency, business_date::text AS business_date,
+               sum(bet_amount) AS bet_amount, sum(win_amount) AS win_amount, sum(bet_count) AS bet_count
+        FROM member_turnover
+        WHERE business_date BETWEEN ${fromDate}::date AND ${toDate}::date
+          ${ids ? sql`AND member_id = ANY(${`{${ids.join(',')}}`}::int[])` : sql``}
+        GROUP BY member_id, currency, business_date
+        ORDER BY business_date, member_id, currency`,
+      );
+      return found.map((r) => ({
+        member_id: num(r.member_id),
+        currency: String(r.currency),
+        business_date: String(r.business_date),
         bet_amount: num(r.bet_amount),
         win_amount: num(r.win_amount),
         bet_count: num(r.bet_count),

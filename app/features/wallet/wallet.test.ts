@@ -29,9 +29,12 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ total: 1, skip: 0 });
+    // The demo member's affiliate wallet holds the commission of the seeded days of the referred members' play.
+    const seededCommission = await t.services.ledger.balance({ member: id, wallet: 'affiliate', currency: 'THB' });
+    expect(seededCommission).toBeGreaterThan(0);
     expect(page.data[0]).toEqual({
       balance: DEMO_OPENING_MINOR,
-      wallets: { main: DEMO_OPENING_MINOR, cashback: 0, rebate: 0, affiliate: 0 },
+      wallets: { main: DEMO_OPENING_MINOR, cashback: 0, rebate: 0, affiliate: seededCommission },
       pointData: { point: 0, badge_point: null, is_display: true, is_active: true },
       turn_deposit: 0,
       turn_deposit_target: 0,
@@ -83,10 +86,18 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
       kind: 'points',
     });
     await t.services.turnover.startDepositRequirement(t.services.db, id, 'THB', 100_000);
+    const seededCommission = (await t.services.db.execute(
+      sql`SELECT coalesce(sum(amount), 0) AS n FROM affiliate_commissions WHERE member_id = ${id}`,
+    )) as unknown as { rows: { n: unknown }[] };
     const res = await t.app.inject({ url: '/mb/wallet', headers: { authorization: `Bearer ${token}` } });
     expect(res.json().data[0]).toMatchObject({
       balance: DEMO_OPENING_MINOR,
-      wallets: { main: DEMO_OPENING_MINOR, cashback: 1_234, rebate: 56, affiliate: 789 },
+      wallets: {
+        main: DEMO_OPENING_MINOR,
+        cashback: 1_234,
+        rebate: 56,
+        affiliate: Number(seededCommission.rows[0].n) + 789,
+      },
       pointData: { point: 300 },
       turn_deposit: 0,
       turn_deposit_target: 100_000,
