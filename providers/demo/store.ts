@@ -89,6 +89,17 @@ export interface RoundRow {
   createdAt: string;
 }
 
+/** A crash round timed by the database's clock (negative `startsInMs`: it has taken off). */
+export interface CrashRound extends RoundRow {
+  crashPoint: number;
+  startsInMs: number;
+  endsInMs: number;
+  /** The session's balance (the fun account's in demo play). */
+  sessionBalance: number;
+  /** Its result waits in the pending calls. */
+  pending: boolean;
+}
+
 function toRound(r: Row): RoundRow {
   return {
     roundId: String(r.round_id),
@@ -398,6 +409,125 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
           nonce: int(r.nonce),
         },
       };
+    },
+
+    /* ----------------------------------------------------------------------------------------------------- crash */
+
+    /**
+     * A crash round whose stake was taken: it takes off `countdownMs` from now by the database's clock and ends by
+     * itself `runMs` later (its crash, or the automatic cash-out if that comes first). False when the session already
+     * has an open round (the stake must then go back).
+     */
+    async insertCrashRound(
+      round: Omit<RoundRow, 'createdAt' | 'state' | 'win' | 'result'>,
+      crash: { crashPoint: number; countdownMs: number; runMs: number },
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `WITH t AS (SELECT clock_timestamp() + make_interval(secs => $16::double precision / 1000) AS starts_at)
+         INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, state,
+                                bet_tx, result_tx, extra_tx, crash_point, starts_at, ends_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10::jsonb, 'open', $11, $12, $13, $14, t.starts_at,
+                t.starts_at + make_interval(secs => $15::double precision / 1000)
+         FROM t
+         ON CONFLICT DO NOTHING RETURNING round_id`,
+        [
+          round.roundId,
+          round.sessionId,
+          round.owner,
+          round.kind,
+          round.gameCode,
+          round.currency,
+          round.bet,
+          round.seedId,
+          round.nonce,
+          JSON.stringify(round.params),
+          round.betTx,
+          round.resultTx,
+          round.extraTx,
+          crash.crashPoint,
+          crash.runMs,
+          crash.countdownMs,
+        ],
+      );
+      return rows.length === 1;
+    },
+
+    /**
+     * A crash round as any instance sees it, timed by the database's clock: the round `roundId`, or the latest crash
+     * round of the session `sessionId`. With the session's balance and whether its result waits in the pending calls.
+     */
+    async crashRound(where: { roundId: string } | { sessionId: string }): Promise<CrashRound | null> {
+      const byRound = 'roundId' in where;
+      const rows = await db.query(
+        `SELECT r.*,
+                1000 * extract(epoch FROM (r.starts_at - clock_timestamp()))::double precision AS starts_in_ms,
+                1000 * extract(epoch FROM (r.ends_at - clock_timestamp()))::double precision AS ends_in_ms,
+                COALESCE((SELECT f.balance FROM dp_fun_accounts f WHERE f.id = s.fun_account_id), s.balance) AS session_balance,
+                EXISTS (SELECT 1 FROM dp_pending_calls p WHERE p.round_id = r.round_id) AS pending
+         FROM dp_rounds r JOIN dp_sessions s ON s.id = r.session_id
+         WHERE ${byRound ? 'r.round_id = $1' : "r.session_id = $1 AND r.kind = 'crash'"} AND r.crash_point IS NOT NULL
+         ORDER BY r.created_at DESC LIMIT 1`,
+        [byRound ? where.roundId : where.sessionId],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        ...toRound(r),
+        crashPoint: int(r.crash_point),
+        startsInMs: Number(r.starts_in_ms),
+        endsInMs: Number(r.ends_in_ms),
+        sessionBalance: int(r.session_balance),
+        pending: r.pending === true || r.pending === 't',
+      };
+    },
+
+    /**
+     * Claims the settlement of an open round: exactly one caller, on whichever instance, gets true; the round then
+     * carries the win and the choices it was settled with.
+     */
+    async claimSettlement(
+      roundId: string,
+      fields: { win: number; params: Record<string, unknown>; result: Record<string, unknown> },
+      state: 'settling' | 'cancelled' = 'settling',
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE dp_rounds SET state = $2::text, win = $3, params = $4::jsonb, result = $5::jsonb,
+                settled_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE settled_at END
+         WHERE round_id = $1 AND state = 'open' RETURNING round_id`,
+        [roundId, state, fields.win, JSON.stringify(fields.params), JSON.stringify(fields.result)],
+      );
+      return rows.length === 1;
+    },
+
+    /** A settlement the casino answered: the round is settled and the session keeps the balance it reported. */
+    async settled(roundId: string, sessionId: string, balance: number | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (balance !== null) await tx.query('UPDATE dp_sessions SET balance = $2 WHERE id = $1', [sessionId, balance]);
+        await tx.query(
+          `UPDATE dp_rounds SET state = 'settled', settled_at = now() WHERE round_id = $1 AND state = 'settling'`,
+          [roundId],
+        );
+      });
+    },
+
+    /** Open crash rounds whose end has come, on whichever instance took them. */
+    async dueCrashRounds(limit = 20): Promise<string[]> {
+      const rows = await db.query(
+        `SELECT round_id FROM dp_rounds WHERE state = 'open' AND ends_at IS NOT NULL AND ends_at <= clock_timestamp()
+         ORDER BY ends_at LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => String(r.round_id));
+    },
+
+    /** The crash points of the owner's latest finished crash rounds, newest first. */
+    async crashHistory(owner: string, limit = 12): Promise<number[]> {
+      const rows = await db.query(
+        `SELECT crash_point FROM dp_rounds WHERE owner = $1 AND kind = 'crash' AND crash_point IS NOT NULL
+         AND state IN ('settling', 'settled') ORDER BY created_at DESC LIMIT $2`,
+        [owner, limit],
+      );
+      return rows.map((r) => int(r.crash_point));
     },
 
     /* --------------------------------------------------------------------------------------------------- jackpot */
