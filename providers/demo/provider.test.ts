@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../server/testing.ts';
 import { sqlDatabase } from '../../server/db/raw-query.ts';
 import type { Database } from '../../server/db/client.ts';
 import { registerDemoProvider } from './plugin.ts';
-import { seededRandom, startTestWallet, type TestWallet } from './testing.ts';
+import { readEvents, seededRandom, startTestWallet, type TestWallet } from './testing.ts';
 import { FUN_START_BALANCE } from './money.ts';
 
 /**
@@ -339,48 +339,6 @@ describe('other providers’ games', () => {
     expect((await app.inject({ method: 'GET', url: '/demo-provider/static/../plugin.ts' })).statusCode).toBe(404);
   });
 });
-
-/** Reads Server-Sent Events until `done` says stop. */
-async function readEvents(url: string, done: (events: { type: string; data: any }[]) => boolean, timeoutMs = 8000) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const res = await fetch(url, { signal: controller.signal });
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const events: { type: string; data: any }[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const onReady = { resolve: () => {} };
-  const ready = new Promise<void>((resolve) => (onReady.resolve = resolve));
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done: ended } = await reader.read();
-        if (ended) break;
-        buffer += value;
-        let index;
-        while ((index = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, index);
-          buffer = buffer.slice(index + 2);
-          const type = /^event: (.*)$/m.exec(chunk)?.[1];
-          const data = /^data: (.*)$/m.exec(chunk)?.[1];
-          if (type && data) {
-            events.push({ type, data: JSON.parse(data) });
-            if (events.length === 1) onReady.resolve();
-            if (done(events)) {
-              controller.abort();
-              return;
-            }
-          }
-        }
-      }
-    } catch {
-      /* aborted */
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
-  return { events, ready, finished: pump };
-}
 
 describe('real play: crash', () => {
   const crashAt = (hundredths: number) => () => Math.ceil(2 ** 32 - (97 * 2 ** 32) / hundredths);

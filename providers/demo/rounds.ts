@@ -224,12 +224,27 @@ export function createRounds(options: RoundsOptions) {
     const moved = await move(row, random);
     if ('error' in moved) return moved;
     const { view } = moved;
-    await store.updateRound(row.roundId, {
-      params: moved.params,
-      ...(moved.bet !== undefined ? { bet: moved.bet } : {}),
-      ...(moved.extraTx ? { extraTx: moved.extraTx } : {}),
-      ...(view.finished ? { state: 'settling', win: view.win, result: { view } } : {}),
-    });
+    // The move applies only to the round as it was read: of two moves racing, one is kept and one settlement paid.
+    const applied = await store.updateRound(
+      row.roundId,
+      {
+        params: moved.params,
+        ...(moved.bet !== undefined ? { bet: moved.bet } : {}),
+        ...(moved.extraTx ? { extraTx: moved.extraTx } : {}),
+        ...(view.finished ? { state: 'settling', win: view.win, result: { view } } : {}),
+      },
+      undefined,
+      { params: row.params },
+    );
+    if (!applied) {
+      // A doubled stake taken for a move that lost the race goes back.
+      if (moved.extraTx)
+        await options
+          .walletOf(session)
+          .cancel({ roundId: row.roundId, betTxId: moved.extraTx, resultTxId: row.resultTx }, row.bet)
+          .catch(() => undefined);
+      return { ok: false, error: 'NO_ROUND' };
+    }
     const fair = fairOf(row.seed);
     if (!view.finished) return { ok: true, roundId: row.roundId, view, balance: null, resultPending: false, fair };
     const ids = { roundId: row.roundId, betTxId: row.betTx, resultTxId: row.resultTx };

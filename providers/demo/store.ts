@@ -372,7 +372,9 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       roundId: string,
       fields: Partial<Pick<RoundRow, 'bet' | 'win' | 'params' | 'result' | 'state' | 'extraTx'>>,
       q: ProviderSql = db,
-    ): Promise<void> {
+      /** Only while the round is still open with these choices (the move it follows is the one on record). */
+      expect?: { params: Record<string, unknown> },
+    ): Promise<boolean> {
       const sets: string[] = [];
       const values: unknown[] = [roundId];
       const put = (column: string, value: unknown, cast = '') => {
@@ -388,7 +390,14 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
         put('state', fields.state);
         if (fields.state === 'settled' || fields.state === 'cancelled') sets.push('settled_at = now()');
       }
-      if (sets.length) await q.query(`UPDATE dp_rounds SET ${sets.join(', ')} WHERE round_id = $1`, values);
+      if (!sets.length) return true;
+      let where = 'round_id = $1';
+      if (expect) {
+        values.push(JSON.stringify(expect.params));
+        where += ` AND state = 'open' AND params = $${values.length}::jsonb`;
+      }
+      const rows = await q.query(`UPDATE dp_rounds SET ${sets.join(', ')} WHERE ${where} RETURNING round_id`, values);
+      return rows.length === 1;
     },
 
     async openRound(sessionId: string): Promise<(RoundRow & { seed: Seed }) | null> {

@@ -134,7 +134,8 @@ export function createCrashGame(options: CrashGameOptions) {
         .walletOf(session)
         .credit(idsOf(round), win)
         .catch(() => ({ ok: false as const, pending: true as const }));
-      if (credit.ok) await store.settled(round.roundId, round.sessionId, session.mode === 'real' ? credit.balance : null);
+      if (credit.ok)
+        await store.settled(round.roundId, round.sessionId, session.mode === 'real' ? credit.balance : null);
       else if (!credit.pending) await store.settled(round.roundId, round.sessionId, null);
     })()
       .catch((err) => options.warn(err, 'crash settlement'))
@@ -180,7 +181,7 @@ export function createCrashGame(options: CrashGameOptions) {
   /** Settles a round whose end has come; a round read a little early is looked at again at its end. */
   async function settleDue(roundId: string): Promise<void> {
     const round = await store.crashRound({ roundId });
-    if (!round || round.state !== 'open') return;
+    if (round?.state !== 'open') return;
     const done = await finish(round, false);
     if (!done && !closed) schedule(round.roundId, round.sessionId, Math.max(5, round.endsInMs));
   }
@@ -409,7 +410,10 @@ export function createCrashGame(options: CrashGameOptions) {
     const round = await store.crashRound({ sessionId: session.id });
     if (round && round.state === 'open') advance(created, round);
     else if (round) {
-      created.known = { roundId: round.roundId, stage: round.state === 'settling' && !round.pending ? 'ended' : 'done' };
+      created.known = {
+        roundId: round.roundId,
+        stage: round.state === 'settling' && !round.pending ? 'ended' : 'done',
+      };
       created.round = round;
     }
     poll(created);
@@ -478,7 +482,7 @@ export function createCrashGame(options: CrashGameOptions) {
     /** Cashes the session's round out at the multiplier the database's clock says it has reached. */
     async cashOut(session: GameSession): Promise<CashOutResult> {
       const round = await store.crashRound({ sessionId: session.id });
-      if (!round || round.state !== 'open') return { ok: false, error: 'NO_ROUND' };
+      if (round?.state !== 'open') return { ok: false, error: 'NO_ROUND' };
       if (round.startsInMs > 0) return { ok: false, error: 'NOT_STARTED' };
       const done = await finish(round, true);
       if (!done) return { ok: false, error: 'NO_ROUND' };
@@ -518,7 +522,7 @@ export function createCrashGame(options: CrashGameOptions) {
       taken.clear();
       for (const roundId of mine) {
         const round = await store.crashRound({ roundId }).catch(() => null);
-        if (!round || round.state !== 'open') continue;
+        if (round?.state !== 'open') continue;
         const claimed = await store.claimSettlement(
           roundId,
           { win: 0, params: round.params, result: { crashPoint: round.crashPoint, cancelled: true } },
@@ -527,7 +531,10 @@ export function createCrashGame(options: CrashGameOptions) {
         if (!claimed) continue;
         const session = await store.session(round.sessionId);
         if (!session) continue;
-        await options.walletOf(session).cancel(idsOf(round), round.bet).catch(() => undefined);
+        await options
+          .walletOf(session)
+          .cancel(idsOf(round), round.bet)
+          .catch(() => undefined);
         if (session.mode === 'real') await store.setBalance(session.id, round.sessionBalance + round.bet);
       }
       await Promise.all([...delivering]);
