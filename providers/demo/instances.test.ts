@@ -320,6 +320,30 @@ describe(`two provider instances on one ${testDatabaseKind()} database`, () => {
     expect(wallet!.players.p1.balance).toBe(10_050);
   });
 
+  it('deliver once, from another instance, a result whose instance went away after taking it on', async () => {
+    const [a, b] = await instances(2, P1(), () => ({
+      crashRandom: crashAt(5_000),
+      crash: CRASH,
+      strandedAfterMs: 60_000,
+    }));
+    const s = await crashPage(a);
+    const bet = await post(b, '/api/crash/bet', { s, bet: 1_000 });
+    expect(bet.body.ok).toBe(true);
+    // As if an instance had cashed the round out at 1.50x ten minutes ago and stopped before paying it.
+    await sqlDatabase(database!).query(
+      `UPDATE dp_rounds SET state = 'settling', win = 1500, params = params || '{"cashOutAt":150}'::jsonb,
+              claimed_at = now() - interval '10 minutes' WHERE round_id = $1`,
+      [bet.body.roundId],
+    );
+    await expect.poll(async () => (await roundRow(bet.body.roundId)).state, { timeout: 5_000 }).toBe('settled');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(results().map((c) => [c.body.amount, c.body.tx_id])).toEqual([[1_500, results()[0].body.tx_id]]);
+    expect(results()[0].body.round_id).toBe(bet.body.roundId);
+    expect(wallet!.players.p1.balance).toBe(10_500);
+    expect((await post(a, '/api/balance', { s })).body.balance).toBe(10_500);
+    expect((await post(a, '/api/crash/cashout', { s })).body.error).toBe('NO_ROUND');
+  });
+
   /* ------------------------------------------------------------------------------------------ mines, blackjack */
 
   it('pay a mines round once when cash-outs race on both instances', async () => {

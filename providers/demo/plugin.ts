@@ -80,6 +80,8 @@ export interface DemoProviderOptions {
   crashRandom?: RandomInt;
   /** How often this instance looks for unanswered results to send again. */
   pendingPollMs?: number;
+  /** After how long a result an instance took on delivering, and never handed over, is delivered by another. */
+  strandedAfterMs?: number;
   /**
    * Who may frame the game pages (CSP frame-ancestors sources): the casino's origins. Default: the provider's own
    * origin only ('self').
@@ -355,9 +357,27 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
           });
         }
       }
+      // A result some instance took on delivering and never handed over (it went away on the way) is delivered
+      // again with the same transaction ids: the casino answers a repeated result as it answered the first.
+      async function deliverStranded(): Promise<void> {
+        for (const stranded of await store.strandedSettlements(options.strandedAfterMs ?? 120_000)) {
+          const session = await store.session(stranded.sessionId);
+          if (!session) continue;
+          const credit = await walletOf(session)
+            .credit(stranded.ids, stranded.win)
+            .catch(() => ({ ok: false as const, pending: true as const }));
+          if (credit.ok || !credit.pending)
+            await store.settled(
+              stranded.ids.roundId,
+              session.id,
+              credit.ok && session.mode === 'real' ? credit.balance : null,
+            );
+        }
+      }
       const pendingTimer = setInterval(() => {
         if (draining) return;
         draining = drainPending()
+          .then(deliverStranded)
           .catch((err) => scope.log.warn({ err }, 'demo provider: pending results'))
           .finally(() => {
             draining = null;

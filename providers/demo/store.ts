@@ -198,6 +198,21 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       return int(rows[0]?.balance ?? 0);
     },
 
+    async funSettle(id: string, roundId: string, amount: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const settled = await tx.query(
+          `UPDATE dp_rounds SET state = 'settled', settled_at = now() WHERE round_id = $1 AND state = 'settling'
+           RETURNING round_id`,
+          [roundId],
+        );
+        const rows = await tx.query(
+          'UPDATE dp_fun_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+          [id, settled.length === 1 ? amount : 0],
+        );
+        return int(rows[0]?.balance ?? 0);
+      });
+    },
+
     async funBalance(id: string): Promise<number> {
       const rows = await db.query('SELECT balance FROM dp_fun_accounts WHERE id = $1', [id]);
       return int(rows[0]?.balance ?? 0);
@@ -345,8 +360,9 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
 
     async insertRound(round: Omit<RoundRow, 'createdAt'>, q: ProviderSql = db): Promise<void> {
       await q.query(
-        `INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, result, state, bet_tx, result_tx, extra_tx)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14, $15, $16)`,
+        `INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, result, state, bet_tx, result_tx, extra_tx, claimed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::text, $14, $15, $16,
+                 CASE WHEN $13::text = 'settling' THEN now() END)`,
         [
           round.roundId,
           round.sessionId,
@@ -389,6 +405,7 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       if (fields.state !== undefined) {
         put('state', fields.state);
         if (fields.state === 'settled' || fields.state === 'cancelled') sets.push('settled_at = now()');
+        if (fields.state === 'settling') sets.push('claimed_at = now()');
       }
       if (!sets.length) return true;
       let where = 'round_id = $1';
@@ -500,7 +517,7 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       state: 'settling' | 'cancelled' = 'settling',
     ): Promise<boolean> {
       const rows = await db.query(
-        `UPDATE dp_rounds SET state = $2::text, win = $3, params = $4::jsonb, result = $5::jsonb,
+        `UPDATE dp_rounds SET state = $2::text, win = $3, params = $4::jsonb, result = $5::jsonb, claimed_at = now(),
                 settled_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE settled_at END
          WHERE round_id = $1 AND state = 'open' RETURNING round_id`,
         [roundId, state, fields.win, JSON.stringify(fields.params), JSON.stringify(fields.result)],
@@ -517,6 +534,28 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
           [roundId],
         );
       });
+    },
+
+    /**
+     * Rounds whose result some instance took on delivering `staleMs` ago and never handed to the pending calls (it
+     * went away on the way): leased to this caller for another `staleMs`, so that one instance delivers each again.
+     */
+    async strandedSettlements(staleMs: number, limit = 20) {
+      const rows = await db.query(
+        `UPDATE dp_rounds SET claimed_at = now() WHERE round_id IN (
+           SELECT r.round_id FROM dp_rounds r
+           WHERE r.state = 'settling' AND r.claimed_at < now() - make_interval(secs => $1::double precision / 1000)
+             AND NOT EXISTS (SELECT 1 FROM dp_pending_calls p WHERE p.round_id = r.round_id)
+           ORDER BY r.claimed_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         AND state = 'settling'
+         RETURNING round_id, session_id, bet_tx, result_tx, win`,
+        [staleMs, limit],
+      );
+      return rows.map((r) => ({
+        ids: { roundId: String(r.round_id), betTxId: String(r.bet_tx), resultTxId: String(r.result_tx) },
+        sessionId: String(r.session_id),
+        win: int(r.win),
+      }));
     },
 
     /** Open crash rounds whose end has come, on whichever instance took them. */
