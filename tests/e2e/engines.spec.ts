@@ -41,7 +41,9 @@ async function playRound(game: FrameLocator | Page, engine: string) {
     case 'crash':
       await game.getByLabel('Auto cash-out').first().check();
       await game.getByRole('button', { name: 'Place bet' }).click();
-      await expectSoon(game.locator('#history li').first()).toBeVisible();
+      // The round's outcome (the history of earlier rounds is there from the start).
+      await expectSoon(game.getByText(/^(Cashed out at|Crashed at) \d/)).toBeVisible();
+      await expectSoon(game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
       return;
     case 'roulette':
       await game.getByRole('button', { name: 'Red', exact: true }).click();
