@@ -410,6 +410,24 @@ describe('real play: crash', () => {
     expect(wallet.players.p1.balance).toBe(9_500);
   });
 
+  it('keeps the server seed secret while a round is in the air: no rotation and no new client seed until it ends', async () => {
+    await start({ p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } }, crashAt(5_000));
+    const { config } = await launch('/demo-provider/play/demo-crash?token=tok-1&player=p1&lang=en');
+    const s = config!.session;
+    expect((await post('/demo-provider/api/crash/bet', { s, bet: 1_000 })).body.ok).toBe(true);
+    expect(await post('/demo-provider/api/fair/rotate', { s })).toEqual({
+      status: 409,
+      body: { ok: false, error: 'ROUND_OPEN' },
+    });
+    expect(await post('/demo-provider/api/fair/client-seed', { s, clientSeed: 'my-own-seed' })).toEqual({
+      status: 409,
+      body: { ok: false, error: 'ROUND_OPEN' },
+    });
+    await expect.poll(async () => (await post('/demo-provider/api/crash/cashout', { s })).body.ok).toBe(true);
+    const rotated = await post('/demo-provider/api/fair/rotate', { s });
+    expect(rotated.body).toMatchObject({ ok: true, revealed: { nonce: 1 } });
+  });
+
   it('refuses a bet the player cannot cover', async () => {
     await start({ p1: { token: 'tok-1', balance: 50, currency: 'THB' } }, crashAt(300));
     const { config } = await launch('/demo-provider/play/demo-crash?token=tok-1&player=p1&lang=en');
