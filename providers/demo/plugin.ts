@@ -778,8 +778,8 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         const clientSeed = (request.body as { clientSeed?: unknown }).clientSeed;
         if (typeof clientSeed !== 'string' || !CLIENT_SEED_RE.test(clientSeed)) return fail(reply, 'INVALID_SEED');
         return held(reply, session, async (reply) => {
-          if (await store.openRound(session.id)) return fail(reply, 'ROUND_OPEN');
           const seed = await store.setClientSeed(session.owner, clientSeed);
+          if (!seed) return fail(reply, 'ROUND_OPEN');
           return reply.send({
             ok: true,
             active: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
@@ -791,8 +791,10 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         const session = await sessionOf(request.body);
         if (!session) return fail(reply, 'SESSION_NOT_FOUND');
         return held(reply, session, async (reply) => {
-          if (await store.openRound(session.id)) return fail(reply, 'ROUND_OPEN');
-          const { revealed, next } = await store.rotate(session.owner);
+          // No round of the player may be in play, in this game or another: the revealed seed would give it away.
+          const rotated = await store.rotate(session.owner);
+          if (!rotated) return fail(reply, 'ROUND_OPEN');
+          const { revealed, next } = rotated;
           return reply.send({
             ok: true,
             revealed: {

@@ -410,22 +410,32 @@ describe('real play: crash', () => {
     expect(wallet.players.p1.balance).toBe(9_500);
   });
 
-  it('keeps the server seed secret while a round is in the air: no rotation and no new client seed until it ends', async () => {
+  it('keeps the server seed secret while any round of the player is in play, in this game or another', async () => {
     await start({ p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } }, crashAt(5_000));
     const { config } = await launch('/demo-provider/play/demo-crash?token=tok-1&player=p1&lang=en');
     const s = config!.session;
+    // The player's other game (another session, the same seed pair).
+    const other = (await launch('/demo-provider/play/demo-mines?token=tok-1&player=p1&lang=en&kind=mines')).config!
+      .session;
     expect((await post('/demo-provider/api/crash/bet', { s, bet: 1_000 })).body.ok).toBe(true);
-    expect(await post('/demo-provider/api/fair/rotate', { s })).toEqual({
-      status: 409,
-      body: { ok: false, error: 'ROUND_OPEN' },
-    });
+    for (const session of [s, other])
+      expect(await post('/demo-provider/api/fair/rotate', { s: session })).toEqual({
+        status: 409,
+        body: { ok: false, error: 'ROUND_OPEN' },
+      });
     expect(await post('/demo-provider/api/fair/client-seed', { s, clientSeed: 'my-own-seed' })).toEqual({
       status: 409,
       body: { ok: false, error: 'ROUND_OPEN' },
     });
     await expect.poll(async () => (await post('/demo-provider/api/crash/cashout', { s })).body.ok).toBe(true);
+    // A mines round in play on the other game holds the pair as well.
+    expect((await post('/demo-provider/api/mines/start', { s: other, bet: 1_000, mines: 3 })).body.ok).toBe(true);
+    expect((await post('/demo-provider/api/fair/rotate', { s })).body.error).toBe('ROUND_OPEN');
+    expect((await post('/demo-provider/api/mines/open', { s: other, cell: 0 })).body.ok).toBe(true);
+    const mines = await post('/demo-provider/api/current', { s: other });
+    if (mines.body.round) expect((await post('/demo-provider/api/mines/cashout', { s: other })).body.ok).toBe(true);
     const rotated = await post('/demo-provider/api/fair/rotate', { s });
-    expect(rotated.body).toMatchObject({ ok: true, revealed: { nonce: 1 } });
+    expect(rotated.body).toMatchObject({ ok: true, revealed: { nonce: 2 } });
   });
 
   it('refuses a bet the player cannot cover', async () => {

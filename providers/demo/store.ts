@@ -154,6 +154,26 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
     return activeSeed(q, owner);
   }
 
+  async function takeNonce(q: ProviderSql, owner: string): Promise<Seed> {
+    const seed = await activeSeed(q, owner);
+    const rows = await q.query(
+      `UPDATE dp_seeds SET nonce = nonce + 1 WHERE id = $1 AND active
+       RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
+      [seed.id],
+    );
+    return rows[0] ? toSeed(rows[0]) : takeNonce(q, owner);
+  }
+
+  /**
+   * Locks the owner's active pair (a round taking a nonce holds it until the round is on record) and says whether a
+   * round of the owner is still in play.
+   */
+  async function roundInPlay(q: ProviderSql, owner: string): Promise<boolean> {
+    await q.query('SELECT id FROM dp_seeds WHERE owner = $1 AND active FOR UPDATE', [owner]);
+    const open = await q.query(`SELECT 1 FROM dp_rounds WHERE owner = $1 AND state = 'open' LIMIT 1`, [owner]);
+    return open.length > 0;
+  }
+
   const toSeed = (r: Row): Seed => ({
     id: int(r.id),
     serverSeed: String(r.server_seed),
@@ -295,18 +315,20 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
     activeSeed: (owner: string) => activeSeed(db, owner),
 
     /** Takes the next nonce of the owner's active pair for a round. */
-    async nextNonce(owner: string): Promise<Seed> {
-      const seed = await activeSeed(db, owner);
-      const rows = await db.query(
-        `UPDATE dp_seeds SET nonce = nonce + 1 WHERE id = $1 AND active
-         RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
-        [seed.id],
-      );
-      return rows[0] ? toSeed(rows[0]) : this.nextNonce(owner);
+    nextNonce: (owner: string) => takeNonce(db, owner),
+
+    /**
+     * Takes the next nonce and writes the round it is for in one transaction: the pair stays locked until the round
+     * is on record, so a rotation waits for it and then sees it open.
+     */
+    withNonce<T>(owner: string, fn: (seed: Seed, tx: ProviderSql) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(await takeNonce(tx, owner), tx));
     },
 
-    async setClientSeed(owner: string, clientSeed: string): Promise<Seed> {
+    /** A new pair with the player's client seed; null while a round of the owner is in play (on any session). */
+    async setClientSeed(owner: string, clientSeed: string): Promise<Seed | null> {
       return db.transaction(async (tx) => {
+        if (await roundInPlay(tx, owner)) return null;
         const current = await activeSeed(tx, owner);
         // A new client seed starts a new pair, so that no round's outcome could have been chosen after its hash was shown.
         await tx.query('UPDATE dp_seeds SET active = false, revealed_at = now() WHERE id = $1', [current.id]);
@@ -320,9 +342,13 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       });
     },
 
-    /** Retires the active pair (its server seed is revealed) and starts a new one with the same client seed. */
-    async rotate(owner: string): Promise<{ revealed: Seed; next: Seed }> {
+    /**
+     * Retires the active pair (its server seed is revealed) and starts a new one with the same client seed; null while
+     * a round of the owner is in play (on any session), whose outcome the revealed seed would give away.
+     */
+    async rotate(owner: string): Promise<{ revealed: Seed; next: Seed } | null> {
       return db.transaction(async (tx) => {
+        if (await roundInPlay(tx, owner)) return null;
         const current = await activeSeed(tx, owner);
         await tx.query('UPDATE dp_seeds SET active = false, revealed_at = now() WHERE id = $1', [current.id]);
         const serverSeed = newServerSeed();
@@ -447,8 +473,9 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
     async insertCrashRound(
       round: Omit<RoundRow, 'createdAt' | 'state' | 'win' | 'result'>,
       crash: { crashPoint: number; countdownMs: number; runMs: number },
+      q: ProviderSql = db,
     ): Promise<boolean> {
-      const rows = await db.query(
+      const rows = await q.query(
         `WITH t AS (SELECT clock_timestamp() + make_interval(secs => $16::double precision / 1000) AS starts_at)
          INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, state,
                                 bet_tx, result_tx, extra_tx, crash_point, starts_at, ends_at)

@@ -446,29 +446,33 @@ export function createCrashGame(options: CrashGameOptions) {
       if (!debit.ok) return { ok: false, error: debit.error, balance: debit.balance };
       let written = false;
       try {
-        const seed = await store.nextNonce(session.owner);
-        const crashPoint = drawCrashPoint(
-          options.crashRandom ?? roundRandom(seed.serverSeed, seed.clientSeed, seed.nonce),
-        );
-        written = await store.insertCrashRound(
-          {
-            roundId: ids.roundId,
-            sessionId: session.id,
-            owner: session.owner,
-            kind: session.kind,
-            gameCode: session.gameCode,
-            currency: session.currency,
-            bet: amount,
-            seedId: seed.id,
-            nonce: seed.nonce,
-            params: { autoCashOut },
-            betTx: ids.betTxId,
-            resultTx: ids.resultTxId,
-            extraTx: null,
-          },
-          { crashPoint, countdownMs, runMs: runTime(crashPoint, autoCashOut) },
-        );
-        if (written) schedule(ids.roundId, session.id, countdownMs + runTime(crashPoint, autoCashOut));
+        written = await store.withNonce(session.owner, async (seed, tx) => {
+          const crashPoint = drawCrashPoint(
+            options.crashRandom ?? roundRandom(seed.serverSeed, seed.clientSeed, seed.nonce),
+          );
+          const runMs = runTime(crashPoint, autoCashOut);
+          const inserted = await store.insertCrashRound(
+            {
+              roundId: ids.roundId,
+              sessionId: session.id,
+              owner: session.owner,
+              kind: session.kind,
+              gameCode: session.gameCode,
+              currency: session.currency,
+              bet: amount,
+              seedId: seed.id,
+              nonce: seed.nonce,
+              params: { autoCashOut },
+              betTx: ids.betTxId,
+              resultTx: ids.resultTxId,
+              extraTx: null,
+            },
+            { crashPoint, countdownMs, runMs },
+            tx,
+          );
+          if (inserted) schedule(ids.roundId, session.id, countdownMs + runMs);
+          return inserted;
+        });
       } finally {
         // A round that could not be written is not played: its stake goes back.
         if (!written) await wallet.cancel(ids, amount).catch(() => undefined);
