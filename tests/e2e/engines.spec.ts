@@ -135,7 +135,9 @@ test('the demo member opens a game of every category from the games page and pla
     let game: FrameLocator | Page;
     let engine: string;
     if (window) {
-      await window.waitForLoadState();
+      // The window opens blank at the click (so that popup blockers allow it) and gets the game once launched.
+      await window.waitForURL(/\/demo-provider\/play\//, { timeout: 20_000 });
+      await expectSoon(window.locator('#balance, [data-balance]').first()).toHaveText(/\d/);
       game = window;
       engine = /kind-([a-z-]+)/.exec((await window.locator('body').getAttribute('class')) ?? '')?.[1] ?? '';
     } else {
