@@ -505,9 +505,6 @@ export function createCrashGame(options: CrashGameOptions) {
       };
     },
 
-    /** A session has a round this instance is flying or settling. */
-    busy: (sessionId: string) => [...taken.values()].some((t) => t.sessionId === sessionId),
-
     /**
      * Stops the instance: the rounds it took that are still in the air are rolled back (their stakes returned) unless
      * another instance settled them first; settlements under way are awaited.
