@@ -194,7 +194,12 @@ describe(`two provider instances on one ${testDatabaseKind()} database`, () => {
         .body,
     ).session as string;
   const roundRow = async (roundId: string) =>
-    (await sqlDatabase(database!).query('SELECT state, win, params FROM dp_rounds WHERE round_id = $1', [roundId]))[0];
+    (
+      await sqlDatabase(database!).query(
+        'SELECT state, win::integer AS win, params FROM dp_rounds WHERE round_id = $1',
+        [roundId],
+      )
+    )[0];
   const results = () => wallet!.calls.filter((c) => c.op === 'result');
 
   it('cash out on one instance a crash round bet on the other, at the multiplier of the shared clock', async () => {
