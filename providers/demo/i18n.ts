@@ -99,7 +99,8 @@ type Keys =
   | 'cashedOut'
   | 'starting'
   | 'history'
-  | 'crashRule';
+  | 'crashRule'
+  | 'roundCancelled';
 
 type Dictionary = Record<Keys, string>;
 
@@ -136,6 +137,7 @@ const en: Dictionary = {
   starting: 'Starting…',
   history: 'Previous rounds',
   crashRule: 'Cash out before the crash. The multiplier grows until the round crashes.',
+  roundCancelled: 'Round cancelled: your stake was returned.',
 };
 
 const DICTIONARIES: Record<ProviderLang, Dictionary> = {
@@ -173,6 +175,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'กำลังเริ่ม…',
     history: 'รอบก่อนหน้า',
     crashRule: 'ถอนเงินก่อนระเบิด ตัวคูณจะเพิ่มขึ้นจนกว่ารอบจะระเบิด',
+    roundCancelled: 'รอบนี้ถูกยกเลิก คืนเงินเดิมพันให้คุณแล้ว',
   },
   id: {
     balance: 'Saldo',
@@ -208,6 +211,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'Memulai…',
     history: 'Ronde sebelumnya',
     crashRule: 'Tarik sebelum jatuh. Pengali terus naik hingga ronde jatuh.',
+    roundCancelled: 'Ronde dibatalkan: taruhan Anda telah dikembalikan.',
   },
   my: {
     balance: 'Baki',
@@ -243,6 +247,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'Bermula…',
     history: 'Pusingan sebelum ini',
     crashRule: 'Tunaikan sebelum terhempas. Pengganda terus meningkat sehingga pusingan terhempas.',
+    roundCancelled: 'Pusingan dibatalkan: taruhan anda telah dipulangkan.',
   },
   zh: {
     balance: '余额',
@@ -277,6 +282,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: '即将开始…',
     history: '历史回合',
     crashRule: '在崩盘前兑现。倍数会一直上升，直到本回合崩盘。',
+    roundCancelled: '本回合已取消，您的投注已退还。',
   },
   ko: {
     balance: '잔액',
@@ -311,6 +317,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: '시작 중…',
     history: '이전 라운드',
     crashRule: '크래시 전에 캐시아웃하세요. 라운드가 크래시될 때까지 배수가 올라갑니다.',
+    roundCancelled: '라운드가 취소되었습니다. 베팅 금액이 반환되었습니다.',
   },
   hi: {
     balance: 'शेष राशि',
@@ -345,6 +352,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'शुरू हो रहा है…',
     history: 'पिछले राउंड',
     crashRule: 'क्रैश से पहले कैश आउट करें। राउंड क्रैश होने तक गुणक बढ़ता रहता है।',
+    roundCancelled: 'राउंड रद्द हुआ: आपकी दांव राशि लौटा दी गई है।',
   },
   vn: {
     balance: 'Số dư',
@@ -380,6 +388,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'Đang bắt đầu…',
     history: 'Các ván trước',
     crashRule: 'Rút tiền trước khi nổ. Hệ số nhân tăng dần cho đến khi ván nổ.',
+    roundCancelled: 'Ván đã bị hủy: tiền cược của bạn đã được hoàn lại.',
   },
   ph: {
     balance: 'Balanse',
@@ -415,6 +424,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'Nagsisimula…',
     history: 'Mga nakaraang round',
     crashRule: 'Mag-cash out bago bumagsak. Tumataas ang multiplier hanggang bumagsak ang round.',
+    roundCancelled: 'Kinansela ang round: naibalik na ang iyong taya.',
   },
   pt: {
     balance: 'Saldo',
@@ -451,6 +461,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'A começar…',
     history: 'Rondas anteriores',
     crashRule: 'Levante antes da queda. O multiplicador sobe até a ronda cair.',
+    roundCancelled: 'Ronda cancelada: a sua aposta foi devolvida.',
   },
   br: {
     balance: 'Saldo',
@@ -487,6 +498,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'Começando…',
     history: 'Rodadas anteriores',
     crashRule: 'Saque antes da queda. O multiplicador sobe até a rodada cair.',
+    roundCancelled: 'Rodada cancelada: sua aposta foi devolvida.',
   },
   bd: {
     balance: 'ব্যালেন্স',
@@ -521,6 +533,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'শুরু হচ্ছে…',
     history: 'আগের রাউন্ড',
     crashRule: 'ক্র্যাশের আগে ক্যাশ আউট করুন। রাউন্ড ক্র্যাশ না হওয়া পর্যন্ত গুণক বাড়তে থাকে।',
+    roundCancelled: 'রাউন্ড বাতিল হয়েছে: আপনার বাজির টাকা ফেরত দেওয়া হয়েছে।',
   },
   jp: {
     balance: '残高',
@@ -555,6 +568,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'まもなく開始…',
     history: '過去のラウンド',
     crashRule: 'クラッシュする前にキャッシュアウトしてください。倍率はラウンドがクラッシュするまで上がり続けます。',
+    roundCancelled: 'ラウンドは取り消されました。賭け金は返金されました。',
   },
   es: {
     balance: 'Saldo',
@@ -591,6 +605,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'Comenzando…',
     history: 'Rondas anteriores',
     crashRule: 'Retira antes del choque. El multiplicador sube hasta que la ronda se estrella.',
+    roundCancelled: 'Ronda cancelada: se te ha devuelto la apuesta.',
   },
   mm: {
     balance: 'လက်ကျန်ငွေ',
@@ -625,6 +640,7 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     starting: 'စတင်နေသည်…',
     history: 'ယခင်အကြိမ်များ',
     crashRule: 'မပေါက်ကွဲမီ ငွေထုတ်ပါ။ အကြိမ်ပေါက်ကွဲသည်အထိ အဆ တက်နေပါမည်။',
+    roundCancelled: 'အကြိမ်ကို ပယ်ဖျက်လိုက်ပါပြီ- သင့်လောင်းကြေးကို ပြန်အမ်းပြီးပါပြီ။',
   },
 };
 

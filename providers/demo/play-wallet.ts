@@ -92,6 +92,8 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
 export interface FunLedger {
   funDebit(id: string, amount: number): Promise<number | null>;
   funCredit(id: string, amount: number): Promise<number>;
+  /** Pays a round's win and marks the round settled, once: a round no longer settling pays nothing. */
+  funSettle(id: string, roundId: string, amount: number): Promise<number>;
   funBalance(id: string): Promise<number>;
 }
 
@@ -104,8 +106,8 @@ export function funWallet(ledger: FunLedger, accountId: string, currency: string
         return { ok: false, error: 'INSUFFICIENT_FUNDS', balance: await ledger.funBalance(accountId) };
       return { ok: true, balance };
     },
-    async credit(_ids, amount) {
-      return { ok: true, balance: await ledger.funCredit(accountId, amount) };
+    async credit(ids, amount) {
+      return { ok: true, balance: await ledger.funSettle(accountId, ids.roundId, amount) };
     },
     async cancel(_ids, amount) {
       await ledger.funCredit(accountId, amount);

@@ -24,12 +24,11 @@ import {
   windowAt,
   type RandomInt,
 } from './slot/slot-math.ts';
-import { createCrashTable, type CrashEvent, type CrashTable } from './crash/crash-round.ts';
+import { createCrashGame, type CrashEvent } from './crash/crash-game.ts';
 import { GROWTH_PER_SECOND, MAX_MULTIPLIER, MIN_TARGET, RTP_PERCENT } from './crash/crash-math.ts';
 import { migrate, type ProviderDatabase } from './db.ts';
 import { CLIENT_SEED_RE, createStore, type GameSession } from './store.ts';
 import { createRounds, type RoundFailure } from './rounds.ts';
-import { roundRandom } from './fair/server.ts';
 import { browserModules } from './fair/browser-modules.ts';
 import { isEngine, rulesOf, type EngineKind } from './engines/outcomes.ts';
 import { validBets, PAYS as ROULETTE_PAYS, RTP_PERCENT as ROULETTE_RTP } from './engines/roulette-math.ts';
@@ -71,7 +70,8 @@ export interface DemoProviderOptions {
   random?: RandomInt;
   /** Overrides for the wallet client (timeouts, retry pauses, fetch). */
   wallet?: Partial<Omit<WalletClientOptions, 'casinoBaseUrl' | 'secret'>>;
-  crash?: { countdownMs?: number; tickMs?: number };
+  /** The crash game's countdown, tick, how often a page's round is read again and how often due rounds are settled. */
+  crash?: { countdownMs?: number; tickMs?: number; pollMs?: number; idlePollMs?: number; sweepMs?: number };
   /** The jackpot's odds (tests make a hit likely). */
   jackpotOdds?: number;
   /**
@@ -81,6 +81,8 @@ export interface DemoProviderOptions {
   crashRandom?: RandomInt;
   /** How often this instance looks for unanswered results to send again. */
   pendingPollMs?: number;
+  /** After how long a result an instance took on delivering, and never handed over, is delivered by another. */
+  strandedAfterMs?: number;
   /**
    * Who may frame the game pages (CSP frame-ancestors sources): the casino's origins. Default: the provider's own
    * origin only ('self').
@@ -365,9 +367,27 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
           });
         }
       }
+      // A result some instance took on delivering and never handed over (it went away on the way) is delivered
+      // again with the same transaction ids: the casino answers a repeated result as it answered the first.
+      async function deliverStranded(): Promise<void> {
+        for (const stranded of await store.strandedSettlements(options.strandedAfterMs ?? 120_000)) {
+          const session = await store.session(stranded.sessionId);
+          if (!session) continue;
+          const credit = await walletOf(session)
+            .credit(stranded.ids, stranded.win)
+            .catch(() => ({ ok: false as const, pending: true as const }));
+          if (credit.ok || !credit.pending)
+            await store.settled(
+              stranded.ids.roundId,
+              session.id,
+              credit.ok && session.mode === 'real' ? credit.balance : null,
+            );
+        }
+      }
       const pendingTimer = setInterval(() => {
         if (draining) return;
         draining = drainPending()
+          .then(deliverStranded)
           .catch((err) => scope.log.warn({ err }, 'demo provider: pending results'))
           .finally(() => {
             draining = null;
@@ -377,55 +397,14 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
       const sweepTimer = setInterval(() => void store.sweep().catch(() => undefined), 10 * 60_000);
       sweepTimer.unref?.();
 
-      // Crash tables run on the instance that serves the session's page (the round's timers and its event stream).
-      const crashTables = new Map<string, { table: CrashTable; session: GameSession }>();
-      function crashTableOf(session: GameSession): CrashTable {
-        const known = crashTables.get(session.id);
-        if (known) return known.table;
-        const table = createCrashTable({
-          wallet: walletOf(session),
-          random,
-          ...options.crash,
-          onBalance: (balance) => void store.setBalance(session.id, balance).catch(() => undefined),
-          roundRandom: async (ids, bet, autoCashOut) => {
-            const seed = await store.nextNonce(session.owner);
-            await store.insertRound({
-              roundId: ids.roundId,
-              sessionId: session.id,
-              owner: session.owner,
-              kind: session.kind,
-              gameCode: session.gameCode,
-              currency: session.currency,
-              bet,
-              win: 0,
-              seedId: seed.id,
-              nonce: seed.nonce,
-              params: { autoCashOut },
-              result: null,
-              state: 'settling',
-              betTx: ids.betTxId,
-              resultTx: ids.resultTxId,
-              extraTx: null,
-            });
-            return options.crashRandom ?? roundRandom(seed.serverSeed, seed.clientSeed, seed.nonce);
-          },
-          onSettled: (ids, outcome) => {
-            void (async () => {
-              const rows = await options.database.query('SELECT params FROM dp_rounds WHERE round_id = $1', [
-                ids.roundId,
-              ]);
-              const params = { ...((rows[0]?.params as Record<string, unknown>) ?? {}), cashOutAt: outcome.cashOutAt };
-              await store.updateRound(ids.roundId, {
-                win: outcome.win,
-                params,
-                state: outcome.cancelled ? 'cancelled' : 'settled',
-              });
-            })().catch((err) => scope.log.warn({ err }, 'demo provider: crash round record'));
-          },
-        });
-        crashTables.set(session.id, { table, session });
-        return table;
-      }
+      // Crash rounds live in the provider's tables: any instance takes a bet, a cash-out or a page's event stream.
+      const crash = createCrashGame({
+        store,
+        walletOf,
+        ...(options.crashRandom ? { crashRandom: options.crashRandom } : {}),
+        ...options.crash,
+        warn: (err, message) => scope.log.warn({ err }, `demo provider: ${message}`),
+      });
 
       // Games run inside the casino's iframe or a popup: the casino may frame these pages, no one else.
       const ancestors = (options.frameAncestors ?? ["'self'"]).filter(
@@ -456,8 +435,7 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         clearInterval(pendingTimer);
         clearInterval(sweepTimer);
         for (const end of [...streams]) end();
-        await Promise.all([...crashTables.values()].map((c) => c.table.close()));
-        crashTables.clear();
+        await crash.close();
         await draining;
       });
       scope.addHook('onClose', async () => {
@@ -772,7 +750,6 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
       scope.post('/api/fun/refill', async (request, reply) => {
         const session = await sessionOf(request.body);
         if (!session?.funAccountId) return fail(reply, 'SESSION_NOT_FOUND');
-        if (crashTables.get(session.id)?.table.busy()) return fail(reply, 'BUSY');
         return held(reply, session, async (reply) => {
           if (await store.openRound(session.id)) return fail(reply, 'BUSY');
           const balance = await store.funRefill(session.funAccountId!);
@@ -811,8 +788,8 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         const clientSeed = (request.body as { clientSeed?: unknown }).clientSeed;
         if (typeof clientSeed !== 'string' || !CLIENT_SEED_RE.test(clientSeed)) return fail(reply, 'INVALID_SEED');
         return held(reply, session, async (reply) => {
-          if (await store.openRound(session.id)) return fail(reply, 'ROUND_OPEN');
           const seed = await store.setClientSeed(session.owner, clientSeed);
+          if (!seed) return fail(reply, 'ROUND_OPEN');
           return reply.send({
             ok: true,
             active: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
@@ -824,8 +801,10 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         const session = await sessionOf(request.body);
         if (!session) return fail(reply, 'SESSION_NOT_FOUND');
         return held(reply, session, async (reply) => {
-          if (await store.openRound(session.id)) return fail(reply, 'ROUND_OPEN');
-          const { revealed, next } = await store.rotate(session.owner);
+          // No round of the player may be in play, in this game or another: the revealed seed would give it away.
+          const rotated = await store.rotate(session.owner);
+          if (!rotated) return fail(reply, 'ROUND_OPEN');
+          const { revealed, next } = rotated;
           return reply.send({
             ok: true,
             revealed: {
@@ -857,15 +836,17 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         if (typeof bet !== 'number' || !crashBetLevels(session.currency).includes(bet))
           return fail(reply, 'INVALID_BET');
         if (auto !== null && auto !== undefined && typeof auto !== 'number') return fail(reply, 'INVALID_TARGET');
-        const result = await crashTableOf(session).bet(bet, typeof auto === 'number' ? auto : null);
-        if (!result.ok) return fail(reply, result.error, { balance: result.balance ?? session.balance });
-        return reply.send(result);
+        return held(reply, session, async (reply) => {
+          const result = await crash.bet(session, bet, typeof auto === 'number' ? auto : null);
+          if (!result.ok) return fail(reply, result.error, { balance: result.balance ?? session.balance });
+          return reply.send(result);
+        });
       });
 
       scope.post('/api/crash/cashout', async (request, reply) => {
         const session = await sessionOf(request.body, ['crash']);
         if (!session) return fail(reply, 'SESSION_NOT_FOUND');
-        const result = await crashTableOf(session).cashOut();
+        const result = await crash.cashOut(session);
         if (!result.ok) return fail(reply, result.error, { crashPoint: result.crashPoint });
         return reply.send(result);
       });
@@ -874,7 +855,6 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
       scope.get<{ Querystring: { s?: string } }>('/api/crash/events', async (request, reply) => {
         const session = await sessionOf({ s: request.query.s }, ['crash']);
         if (!session) return fail(reply, 'SESSION_NOT_FOUND');
-        const table = crashTableOf(session);
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {
@@ -887,17 +867,21 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
         const send = (event: CrashEvent) => {
           raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         };
-        send(table.snapshot());
-        const unsubscribe = table.subscribe(send);
+        let unsubscribe: (() => void) | null = null;
+        let ended = false;
         const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
         const end = () => {
+          ended = true;
           clearInterval(keepAlive);
-          unsubscribe();
+          unsubscribe?.();
           streams.delete(end);
           if (!raw.writableEnded) raw.end();
         };
         streams.add(end);
         request.raw.on('close', end);
+        const stop = await crash.subscribe(session, send);
+        if (ended) stop();
+        else unsubscribe = stop;
       });
     },
     { prefix },

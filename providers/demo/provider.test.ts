@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../server/testing.ts';
 import { sqlDatabase } from '../../server/db/raw-query.ts';
 import type { Database } from '../../server/db/client.ts';
 import { registerDemoProvider } from './plugin.ts';
-import { seededRandom, startTestWallet, type TestWallet } from './testing.ts';
+import { readEvents, seededRandom, startTestWallet, type TestWallet } from './testing.ts';
 import { FUN_START_BALANCE } from './money.ts';
 
 /**
@@ -340,48 +340,6 @@ describe('other providers’ games', () => {
   });
 });
 
-/** Reads Server-Sent Events until `done` says stop. */
-async function readEvents(url: string, done: (events: { type: string; data: any }[]) => boolean, timeoutMs = 8000) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const res = await fetch(url, { signal: controller.signal });
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const events: { type: string; data: any }[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const onReady = { resolve: () => {} };
-  const ready = new Promise<void>((resolve) => (onReady.resolve = resolve));
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done: ended } = await reader.read();
-        if (ended) break;
-        buffer += value;
-        let index;
-        while ((index = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, index);
-          buffer = buffer.slice(index + 2);
-          const type = /^event: (.*)$/m.exec(chunk)?.[1];
-          const data = /^data: (.*)$/m.exec(chunk)?.[1];
-          if (type && data) {
-            events.push({ type, data: JSON.parse(data) });
-            if (events.length === 1) onReady.resolve();
-            if (done(events)) {
-              controller.abort();
-              return;
-            }
-          }
-        }
-      }
-    } catch {
-      /* aborted */
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
-  return { events, ready, finished: pump };
-}
-
 describe('real play: crash', () => {
   const crashAt = (hundredths: number) => () => Math.ceil(2 ** 32 - (97 * 2 ** 32) / hundredths);
 
@@ -450,6 +408,34 @@ describe('real play: crash', () => {
       error: 'NO_ROUND',
     });
     expect(wallet.players.p1.balance).toBe(9_500);
+  });
+
+  it('keeps the server seed secret while any round of the player is in play, in this game or another', async () => {
+    await start({ p1: { token: 'tok-1', balance: 10_000, currency: 'THB' } }, crashAt(5_000));
+    const { config } = await launch('/demo-provider/play/demo-crash?token=tok-1&player=p1&lang=en');
+    const s = config!.session;
+    // The player's other game (another session, the same seed pair).
+    const other = (await launch('/demo-provider/play/demo-mines?token=tok-1&player=p1&lang=en&kind=mines')).config!
+      .session;
+    expect((await post('/demo-provider/api/crash/bet', { s, bet: 1_000 })).body.ok).toBe(true);
+    for (const session of [s, other])
+      expect(await post('/demo-provider/api/fair/rotate', { s: session })).toEqual({
+        status: 409,
+        body: { ok: false, error: 'ROUND_OPEN' },
+      });
+    expect(await post('/demo-provider/api/fair/client-seed', { s, clientSeed: 'my-own-seed' })).toEqual({
+      status: 409,
+      body: { ok: false, error: 'ROUND_OPEN' },
+    });
+    await expect.poll(async () => (await post('/demo-provider/api/crash/cashout', { s })).body.ok).toBe(true);
+    // A mines round in play on the other game holds the pair as well.
+    expect((await post('/demo-provider/api/mines/start', { s: other, bet: 1_000, mines: 3 })).body.ok).toBe(true);
+    expect((await post('/demo-provider/api/fair/rotate', { s })).body.error).toBe('ROUND_OPEN');
+    expect((await post('/demo-provider/api/mines/open', { s: other, cell: 0 })).body.ok).toBe(true);
+    const mines = await post('/demo-provider/api/current', { s: other });
+    if (mines.body.round) expect((await post('/demo-provider/api/mines/cashout', { s: other })).body.ok).toBe(true);
+    const rotated = await post('/demo-provider/api/fair/rotate', { s });
+    expect(rotated.body).toMatchObject({ ok: true, revealed: { nonce: 2 } });
   });
 
   it('refuses a bet the player cannot cover', async () => {

@@ -7,6 +7,7 @@ import { replayBlackjack, type Action, type BlackjackView } from './engines/blac
 import { CELLS, replayMines, type MinesState, type MinesView } from './engines/mines-math.ts';
 import { contribution, playJackpotSpin } from './engines/jackpot-math.ts';
 import type { GameSession, RoundRow, Seed, Store } from './store.ts';
+import type { ProviderSql } from './db.ts';
 
 /**
  * How a round is played, whatever the game: the stake is taken first; only once the wallet said OK does the round
@@ -50,10 +51,14 @@ export interface RoundsOptions {
 export function createRounds(options: RoundsOptions) {
   const { store } = options;
 
-  /** Takes the stake and the round's nonce; rolls the stake back if the nonce cannot be had. */
+  /**
+   * Takes the stake and the round's nonce; rolls the stake back if the nonce cannot be had. `record` writes a round
+   * that stays in play in the nonce's transaction (a rotation of the pair then waits for it and sees it open).
+   */
   async function open(
     session: GameSession,
     stake: number,
+    record?: (ids: RoundIds, seed: Seed, random: RandomInt, tx: ProviderSql) => Promise<void>,
   ): Promise<
     { ids: RoundIds; wallet: PlayWallet; seed: Seed; random: RandomInt; balanceAfterBet: number } | RoundFailure
   > {
@@ -63,7 +68,12 @@ export function createRounds(options: RoundsOptions) {
     if (!debit.ok) return { ok: false, error: debit.error, balance: debit.balance };
     let seed: Seed;
     try {
-      seed = await store.nextNonce(session.owner);
+      seed = record
+        ? await store.withNonce(session.owner, async (taken, tx) => {
+            await record(ids, taken, roundRandom(taken.serverSeed, taken.clientSeed, taken.nonce), tx);
+            return taken;
+          })
+        : await store.nextNonce(session.owner);
     } catch (err) {
       await wallet.cancel(ids, stake).catch(() => undefined);
       throw err;
@@ -179,31 +189,39 @@ export function createRounds(options: RoundsOptions) {
     view: (random: RandomInt) => V,
   ): Promise<Step<V>> {
     if (await store.openRound(session.id)) return { ok: false, error: 'ROUND_OPEN' };
-    const round = await open(session, stake);
-    if ('error' in round) return round;
-    const v = view(round.random);
-    await store.insertRound({
-      ...baseRow(session, round.ids, round.seed, stake),
-      win: v.finished ? v.win : 0,
-      params,
-      result: v.finished ? { view: v } : null,
-      state: v.finished ? 'settling' : 'open',
+    const made: { view?: V } = {};
+    const round = await open(session, stake, async (ids, seed, random, tx) => {
+      const first = view(random);
+      made.view = first;
+      await store.insertRound(
+        {
+          ...baseRow(session, ids, seed, stake),
+          win: first.finished ? first.win : 0,
+          params,
+          result: first.finished ? { view: first } : null,
+          state: first.finished ? 'settling' : 'open',
+        },
+        tx,
+      );
     });
-    if (!v.finished)
+    if ('error' in round) return round;
+    const shown = made.view;
+    if (!shown) return { ok: false, error: 'NO_ROUND' };
+    if (!shown.finished)
       return {
         ok: true,
         roundId: round.ids.roundId,
-        view: v,
+        view: shown,
         balance: round.balanceAfterBet,
         resultPending: false,
         fair: fairOf(round.seed),
       };
-    const closed = await close(round, v.win);
+    const closed = await close(round, shown.win);
     if (!closed.ok) return { ok: false, error: 'RESULT_REFUSED', balance: round.balanceAfterBet };
     return {
       ok: true,
       roundId: round.ids.roundId,
-      view: v,
+      view: shown,
       balance: closed.balance,
       resultPending: closed.pending,
       fair: fairOf(round.seed),
@@ -224,12 +242,27 @@ export function createRounds(options: RoundsOptions) {
     const moved = await move(row, random);
     if ('error' in moved) return moved;
     const { view } = moved;
-    await store.updateRound(row.roundId, {
-      params: moved.params,
-      ...(moved.bet !== undefined ? { bet: moved.bet } : {}),
-      ...(moved.extraTx ? { extraTx: moved.extraTx } : {}),
-      ...(view.finished ? { state: 'settling', win: view.win, result: { view } } : {}),
-    });
+    // The move applies only to the round as it was read: of two moves racing, one is kept and one settlement paid.
+    const applied = await store.updateRound(
+      row.roundId,
+      {
+        params: moved.params,
+        ...(moved.bet !== undefined ? { bet: moved.bet } : {}),
+        ...(moved.extraTx ? { extraTx: moved.extraTx } : {}),
+        ...(view.finished ? { state: 'settling', win: view.win, result: { view } } : {}),
+      },
+      undefined,
+      { params: row.params },
+    );
+    if (!applied) {
+      // A doubled stake taken for a move that lost the race goes back.
+      if (moved.extraTx)
+        await options
+          .walletOf(session)
+          .cancel({ roundId: row.roundId, betTxId: moved.extraTx, resultTxId: row.resultTx }, row.bet)
+          .catch(() => undefined);
+      return { ok: false, error: 'NO_ROUND' };
+    }
     const fair = fairOf(row.seed);
     if (!view.finished) return { ok: true, roundId: row.roundId, view, balance: null, resultPending: false, fair };
     const ids = { roundId: row.roundId, betTxId: row.betTx, resultTxId: row.resultTx };

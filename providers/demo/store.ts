@@ -89,6 +89,17 @@ export interface RoundRow {
   createdAt: string;
 }
 
+/** A crash round timed by the database's clock (negative `startsInMs`: it has taken off). */
+export interface CrashRound extends RoundRow {
+  crashPoint: number;
+  startsInMs: number;
+  endsInMs: number;
+  /** The session's balance (the fun account's in demo play). */
+  sessionBalance: number;
+  /** Its result waits in the pending calls. */
+  pending: boolean;
+}
+
 function toRound(r: Row): RoundRow {
   return {
     roundId: String(r.round_id),
@@ -143,6 +154,26 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
     return activeSeed(q, owner);
   }
 
+  async function takeNonce(q: ProviderSql, owner: string): Promise<Seed> {
+    const seed = await activeSeed(q, owner);
+    const rows = await q.query(
+      `UPDATE dp_seeds SET nonce = nonce + 1 WHERE id = $1 AND active
+       RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
+      [seed.id],
+    );
+    return rows[0] ? toSeed(rows[0]) : takeNonce(q, owner);
+  }
+
+  /**
+   * Locks the owner's active pair (a round taking a nonce holds it until the round is on record) and says whether a
+   * round of the owner is still in play.
+   */
+  async function roundInPlay(q: ProviderSql, owner: string): Promise<boolean> {
+    await q.query('SELECT id FROM dp_seeds WHERE owner = $1 AND active FOR UPDATE', [owner]);
+    const open = await q.query(`SELECT 1 FROM dp_rounds WHERE owner = $1 AND state = 'open' LIMIT 1`, [owner]);
+    return open.length > 0;
+  }
+
   const toSeed = (r: Row): Seed => ({
     id: int(r.id),
     serverSeed: String(r.server_seed),
@@ -185,6 +216,21 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
         amount,
       ]);
       return int(rows[0]?.balance ?? 0);
+    },
+
+    async funSettle(id: string, roundId: string, amount: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const settled = await tx.query(
+          `UPDATE dp_rounds SET state = 'settled', settled_at = now() WHERE round_id = $1 AND state = 'settling'
+           RETURNING round_id`,
+          [roundId],
+        );
+        const rows = await tx.query(
+          'UPDATE dp_fun_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+          [id, settled.length === 1 ? amount : 0],
+        );
+        return int(rows[0]?.balance ?? 0);
+      });
     },
 
     async funBalance(id: string): Promise<number> {
@@ -269,18 +315,20 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
     activeSeed: (owner: string) => activeSeed(db, owner),
 
     /** Takes the next nonce of the owner's active pair for a round. */
-    async nextNonce(owner: string): Promise<Seed> {
-      const seed = await activeSeed(db, owner);
-      const rows = await db.query(
-        `UPDATE dp_seeds SET nonce = nonce + 1 WHERE id = $1 AND active
-         RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce`,
-        [seed.id],
-      );
-      return rows[0] ? toSeed(rows[0]) : this.nextNonce(owner);
+    nextNonce: (owner: string) => takeNonce(db, owner),
+
+    /**
+     * Takes the next nonce and writes the round it is for in one transaction: the pair stays locked until the round
+     * is on record, so a rotation waits for it and then sees it open.
+     */
+    withNonce<T>(owner: string, fn: (seed: Seed, tx: ProviderSql) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(await takeNonce(tx, owner), tx));
     },
 
-    async setClientSeed(owner: string, clientSeed: string): Promise<Seed> {
+    /** A new pair with the player's client seed; null while a round of the owner is in play (on any session). */
+    async setClientSeed(owner: string, clientSeed: string): Promise<Seed | null> {
       return db.transaction(async (tx) => {
+        if (await roundInPlay(tx, owner)) return null;
         const current = await activeSeed(tx, owner);
         // A new client seed starts a new pair, so that no round's outcome could have been chosen after its hash was shown.
         await tx.query('UPDATE dp_seeds SET active = false, revealed_at = now() WHERE id = $1', [current.id]);
@@ -294,9 +342,13 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       });
     },
 
-    /** Retires the active pair (its server seed is revealed) and starts a new one with the same client seed. */
-    async rotate(owner: string): Promise<{ revealed: Seed; next: Seed }> {
+    /**
+     * Retires the active pair (its server seed is revealed) and starts a new one with the same client seed; null while
+     * a round of the owner is in play (on any session), whose outcome the revealed seed would give away.
+     */
+    async rotate(owner: string): Promise<{ revealed: Seed; next: Seed } | null> {
       return db.transaction(async (tx) => {
+        if (await roundInPlay(tx, owner)) return null;
         const current = await activeSeed(tx, owner);
         await tx.query('UPDATE dp_seeds SET active = false, revealed_at = now() WHERE id = $1', [current.id]);
         const serverSeed = newServerSeed();
@@ -334,8 +386,9 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
 
     async insertRound(round: Omit<RoundRow, 'createdAt'>, q: ProviderSql = db): Promise<void> {
       await q.query(
-        `INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, result, state, bet_tx, result_tx, extra_tx)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14, $15, $16)`,
+        `INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, result, state, bet_tx, result_tx, extra_tx, claimed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::text, $14, $15, $16,
+                 CASE WHEN $13::text = 'settling' THEN now() END)`,
         [
           round.roundId,
           round.sessionId,
@@ -361,7 +414,9 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       roundId: string,
       fields: Partial<Pick<RoundRow, 'bet' | 'win' | 'params' | 'result' | 'state' | 'extraTx'>>,
       q: ProviderSql = db,
-    ): Promise<void> {
+      /** Only while the round is still open with these choices (the move it follows is the one on record). */
+      expect?: { params: Record<string, unknown> },
+    ): Promise<boolean> {
       const sets: string[] = [];
       const values: unknown[] = [roundId];
       const put = (column: string, value: unknown, cast = '') => {
@@ -376,8 +431,16 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
       if (fields.state !== undefined) {
         put('state', fields.state);
         if (fields.state === 'settled' || fields.state === 'cancelled') sets.push('settled_at = now()');
+        if (fields.state === 'settling') sets.push('claimed_at = now()');
       }
-      if (sets.length) await q.query(`UPDATE dp_rounds SET ${sets.join(', ')} WHERE round_id = $1`, values);
+      if (!sets.length) return true;
+      let where = 'round_id = $1';
+      if (expect) {
+        values.push(JSON.stringify(expect.params));
+        where += ` AND state = 'open' AND params = $${values.length}::jsonb`;
+      }
+      const rows = await q.query(`UPDATE dp_rounds SET ${sets.join(', ')} WHERE ${where} RETURNING round_id`, values);
+      return rows.length === 1;
     },
 
     async openRound(sessionId: string): Promise<(RoundRow & { seed: Seed }) | null> {
@@ -398,6 +461,148 @@ export function createStore(db: ProviderDatabase, options: StoreOptions = {}) {
           nonce: int(r.nonce),
         },
       };
+    },
+
+    /* ----------------------------------------------------------------------------------------------------- crash */
+
+    /**
+     * A crash round whose stake was taken: it takes off `countdownMs` from now by the database's clock and ends by
+     * itself `runMs` later (its crash, or the automatic cash-out if that comes first). False when the session already
+     * has an open round (the stake must then go back).
+     */
+    async insertCrashRound(
+      round: Omit<RoundRow, 'createdAt' | 'state' | 'win' | 'result'>,
+      crash: { crashPoint: number; countdownMs: number; runMs: number },
+      q: ProviderSql = db,
+    ): Promise<boolean> {
+      const rows = await q.query(
+        `WITH t AS (SELECT clock_timestamp() + make_interval(secs => $16::double precision / 1000) AS starts_at)
+         INSERT INTO dp_rounds (round_id, session_id, owner, kind, game_code, currency, bet, win, seed_id, nonce, params, state,
+                                bet_tx, result_tx, extra_tx, crash_point, starts_at, ends_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10::jsonb, 'open', $11, $12, $13, $14, t.starts_at,
+                t.starts_at + make_interval(secs => $15::double precision / 1000)
+         FROM t
+         ON CONFLICT DO NOTHING RETURNING round_id`,
+        [
+          round.roundId,
+          round.sessionId,
+          round.owner,
+          round.kind,
+          round.gameCode,
+          round.currency,
+          round.bet,
+          round.seedId,
+          round.nonce,
+          JSON.stringify(round.params),
+          round.betTx,
+          round.resultTx,
+          round.extraTx,
+          crash.crashPoint,
+          crash.runMs,
+          crash.countdownMs,
+        ],
+      );
+      return rows.length === 1;
+    },
+
+    /**
+     * A crash round as any instance sees it, timed by the database's clock: the round `roundId`, or the latest crash
+     * round of the session `sessionId`. With the session's balance and whether its result waits in the pending calls.
+     */
+    async crashRound(where: { roundId: string } | { sessionId: string }): Promise<CrashRound | null> {
+      const byRound = 'roundId' in where;
+      const rows = await db.query(
+        `SELECT r.*,
+                1000 * extract(epoch FROM (r.starts_at - clock_timestamp()))::double precision AS starts_in_ms,
+                1000 * extract(epoch FROM (r.ends_at - clock_timestamp()))::double precision AS ends_in_ms,
+                COALESCE((SELECT f.balance FROM dp_fun_accounts f WHERE f.id = s.fun_account_id), s.balance) AS session_balance,
+                EXISTS (SELECT 1 FROM dp_pending_calls p WHERE p.round_id = r.round_id) AS pending
+         FROM dp_rounds r JOIN dp_sessions s ON s.id = r.session_id
+         WHERE ${byRound ? 'r.round_id = $1' : "r.session_id = $1 AND r.kind = 'crash'"} AND r.crash_point IS NOT NULL
+         ORDER BY r.created_at DESC LIMIT 1`,
+        [byRound ? where.roundId : where.sessionId],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        ...toRound(r),
+        crashPoint: int(r.crash_point),
+        startsInMs: Number(r.starts_in_ms),
+        endsInMs: Number(r.ends_in_ms),
+        sessionBalance: int(r.session_balance),
+        pending: r.pending === true || r.pending === 't',
+      };
+    },
+
+    /**
+     * Claims the settlement of an open round: exactly one caller, on whichever instance, gets true; the round then
+     * carries the win and the choices it was settled with.
+     */
+    async claimSettlement(
+      roundId: string,
+      fields: { win: number; params: Record<string, unknown>; result: Record<string, unknown> },
+      state: 'settling' | 'cancelled' = 'settling',
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE dp_rounds SET state = $2::text, win = $3, params = $4::jsonb, result = $5::jsonb, claimed_at = now(),
+                settled_at = CASE WHEN $2::text = 'cancelled' THEN now() ELSE settled_at END
+         WHERE round_id = $1 AND state = 'open' RETURNING round_id`,
+        [roundId, state, fields.win, JSON.stringify(fields.params), JSON.stringify(fields.result)],
+      );
+      return rows.length === 1;
+    },
+
+    /** A settlement the casino answered: the round is settled and the session keeps the balance it reported. */
+    async settled(roundId: string, sessionId: string, balance: number | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (balance !== null) await tx.query('UPDATE dp_sessions SET balance = $2 WHERE id = $1', [sessionId, balance]);
+        await tx.query(
+          `UPDATE dp_rounds SET state = 'settled', settled_at = now() WHERE round_id = $1 AND state = 'settling'`,
+          [roundId],
+        );
+      });
+    },
+
+    /**
+     * Rounds whose result some instance took on delivering `staleMs` ago and never handed to the pending calls (it
+     * went away on the way): leased to this caller for another `staleMs`, so that one instance delivers each again.
+     */
+    async strandedSettlements(staleMs: number, limit = 20) {
+      const rows = await db.query(
+        `UPDATE dp_rounds SET claimed_at = now() WHERE round_id IN (
+           SELECT r.round_id FROM dp_rounds r
+           WHERE r.state = 'settling' AND r.claimed_at < now() - make_interval(secs => $1::double precision / 1000)
+             AND NOT EXISTS (SELECT 1 FROM dp_pending_calls p WHERE p.round_id = r.round_id)
+           ORDER BY r.claimed_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         AND state = 'settling'
+         RETURNING round_id, session_id, bet_tx, result_tx, win`,
+        [staleMs, limit],
+      );
+      return rows.map((r) => ({
+        ids: { roundId: String(r.round_id), betTxId: String(r.bet_tx), resultTxId: String(r.result_tx) },
+        sessionId: String(r.session_id),
+        win: int(r.win),
+      }));
+    },
+
+    /** Open crash rounds whose end has come, on whichever instance took them. */
+    async dueCrashRounds(limit = 20): Promise<string[]> {
+      const rows = await db.query(
+        `SELECT round_id FROM dp_rounds WHERE state = 'open' AND ends_at IS NOT NULL AND ends_at <= clock_timestamp()
+         ORDER BY ends_at LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => String(r.round_id));
+    },
+
+    /** The crash points of the owner's latest finished crash rounds, newest first. */
+    async crashHistory(owner: string, limit = 12): Promise<number[]> {
+      const rows = await db.query(
+        `SELECT crash_point FROM dp_rounds WHERE owner = $1 AND kind = 'crash' AND crash_point IS NOT NULL
+         AND state IN ('settling', 'settled') ORDER BY created_at DESC LIMIT $2`,
+        [owner, limit],
+      );
+      return rows.map((r) => int(r.crash_point));
     },
 
     /* --------------------------------------------------------------------------------------------------- jackpot */

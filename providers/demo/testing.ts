@@ -158,3 +158,49 @@ export async function startTestWallet(options: { secret: string; players: Record
 }
 
 export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>;
+
+/** One Server-Sent Event as a test reads it. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests read each event's fields as the stream sent them
+export type StreamEvent = { type: string; data: any };
+
+/** Reads Server-Sent Events until `done` says stop. */
+export async function readEvents(url: string, done: (events: StreamEvent[]) => boolean, timeoutMs = 8000) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const res = await fetch(url, { signal: controller.signal });
+  if (!res.headers.get('content-type')?.includes('text/event-stream')) throw new Error(`not an event stream: ${url}`);
+  const events: StreamEvent[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const onReady = { resolve: () => {} };
+  const ready = new Promise<void>((resolve) => (onReady.resolve = resolve));
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done: ended } = await reader.read();
+        if (ended) break;
+        buffer += value;
+        let index;
+        while ((index = buffer.indexOf('\n\n')) >= 0) {
+          const chunk = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          const type = /^event: (.*)$/m.exec(chunk)?.[1];
+          const data = /^data: (.*)$/m.exec(chunk)?.[1];
+          if (type && data) {
+            events.push({ type, data: JSON.parse(data) });
+            if (events.length === 1) onReady.resolve();
+            if (done(events)) {
+              controller.abort();
+              return;
+            }
+          }
+        }
+      }
+    } catch {
+      /* aborted */
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+  return { events, ready, finished: pump };
+}

@@ -41,7 +41,9 @@ async function playRound(game: FrameLocator | Page, engine: string) {
     case 'crash':
       await game.getByLabel('Auto cash-out').first().check();
       await game.getByRole('button', { name: 'Place bet' }).click();
-      await expectSoon(game.locator('#history li').first()).toBeVisible();
+      // The round's outcome (the history of earlier rounds is there from the start).
+      await expectSoon(game.getByText(/^(Cashed out at|Crashed at) \d/)).toBeVisible();
+      await expectSoon(game.getByRole('button', { name: 'Place bet' })).toBeEnabled();
       return;
     case 'roulette':
       await game.getByRole('button', { name: 'Red', exact: true }).click();
@@ -132,7 +134,9 @@ test('the demo member opens a game of every category from the games page and pla
     let game: FrameLocator | Page;
     let engine: string;
     if (window) {
-      await window.waitForLoadState();
+      // The window opens blank at the click (so that popup blockers allow it) and gets the game once launched.
+      await window.waitForURL(/\/demo-provider\/play\//, { timeout: 20_000 });
+      await expectSoon(window.locator('#balance, [data-balance]').first()).toHaveText(/\d/);
       game = window;
       engine = /kind-([a-z-]+)/.exec((await window.locator('body').getAttribute('class')) ?? '')?.[1] ?? '';
     } else {

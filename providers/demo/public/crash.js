@@ -187,6 +187,12 @@
           state.phase = 'starting';
           state.startsAt = performance.now() + data.round.startsInMs;
         }
+      } else if (state.phase === 'starting' || state.phase === 'running') {
+        // Reconnected after the round ended: its outcome is in the balance and the history.
+        state.phase = 'idle';
+        G.api('/api/balance').then(function (res) {
+          if (res.ok) { state.balance = res.balance; renderBalance(); }
+        });
       }
     } else if (type === 'bet') {
       stage.classList.remove('crashed', 'cashed');
@@ -218,6 +224,16 @@
       state.history.unshift(data.crashPoint);
       state.history = state.history.slice(0, 12);
       renderHistory();
+    } else if (type === 'cancelled') {
+      // The round could not be flown to its end: the stake went back.
+      stage.classList.remove('crashed', 'cashed');
+      state.phase = 'idle';
+      state.balance = data.balance;
+      lastDrawn = { e: 0, m: 100 };
+      G.setText(bigEl, '1.00×');
+      G.setText(subEl, '');
+      renderBalance();
+      G.toast(t.roundCancelled, 'warn');
     } else if (type === 'settled') {
       if (data.balance !== null) state.balance = data.balance;
       if (data.pending) G.toast(t.resultPending, 'warn');
@@ -230,7 +246,7 @@
   var source = null;
   function connect() {
     source = new EventSource(cfg.base + '/api/crash/events?s=' + encodeURIComponent(cfg.session));
-    ['snapshot', 'bet', 'start', 'tick', 'end', 'settled'].forEach(function (type) {
+    ['snapshot', 'bet', 'start', 'tick', 'end', 'cancelled', 'settled'].forEach(function (type) {
       source.addEventListener(type, function (event) { onEvent(type, JSON.parse(event.data)); });
     });
     source.onerror = function () {

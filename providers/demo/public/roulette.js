@@ -9,27 +9,32 @@
   var WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
   var colour = function (n) { return n === 0 ? 'green' : RED.indexOf(n) >= 0 ? 'red' : 'black'; };
 
+  /* Where a spot sits: on the wide table (three rows of numbers, 0 on the left) and on the upright one of a phone
+     (1 2 3 across, 0 on top, the outside bets down the left). */
+  function place(row, col, uprightRow, uprightCol) {
+    return '--r:' + row + ';--c:' + col + ';--ur:' + uprightRow + ';--uc:' + uprightCol;
+  }
   var app = document.getElementById('app');
   var cells = '';
   for (var row = 0; row < 3; row++) {
     for (var col = 0; col < 12; col++) {
       var n = col * 3 + (3 - row);
-      cells += '<button type="button" class="spot num ' + colour(n) + '" data-type="straight" data-n="' + n + '" style="grid-row:' + (row + 1) + ';grid-column:' + (col + 2) + '">' + n + '</button>';
+      cells += '<button type="button" class="spot num ' + colour(n) + '" data-type="straight" data-n="' + n + '" style="' + place(row + 1, col + 2, col + 2, 5 - row) + '">' + n + '</button>';
     }
-    cells += '<button type="button" class="spot col" data-type="column" data-n="' + (3 - row) + '" style="grid-row:' + (row + 1) + ';grid-column:14" aria-label="2:1 · ' + G.escapeHtml(t.column + ' ' + (3 - row)) + '">2:1</button>';
+    cells += '<button type="button" class="spot col" data-type="column" data-n="' + (3 - row) + '" style="' + place(row + 1, 14, 14, 5 - row) + '" aria-label="2:1 · ' + G.escapeHtml(t.column + ' ' + (3 - row)) + '">2:1</button>';
   }
   var outside = [
     ['dozen', 1, '1–12', 2, 4], ['dozen', 2, '13–24', 6, 4], ['dozen', 3, '25–36', 10, 4],
     ['low', null, '1–18', 2, 2], ['even', null, t.even, 4, 2], ['red', null, t.red, 6, 2], ['black', null, t.black, 8, 2], ['odd', null, t.odd, 10, 2], ['high', null, '19–36', 12, 2],
   ].map(function (o, i) {
     return '<button type="button" class="spot out' + (o[0] === 'red' ? ' red' : o[0] === 'black' ? ' black' : '') + '" data-type="' + o[0] + '"' + (o[1] ? ' data-n="' + o[1] + '"' : '') +
-      ' style="grid-row:' + (i < 3 ? 4 : 5) + ';grid-column:' + o[3] + ' / span ' + o[4] + '">' + G.escapeHtml(o[2]) + '</button>';
+      ' style="' + place(i < 3 ? 4 : 5, o[3] + ' / span ' + o[4], o[3] + ' / span ' + o[4], i < 3 ? 2 : 1) + '">' + G.escapeHtml(o[2]) + '</button>';
   }).join('');
   app.innerHTML = G.dealerBox(R.live) +
     '<div class="wheel-row"><div class="wheel" id="wheel" aria-hidden="true"><div class="ball" id="ball"></div></div>' +
     '<div class="last"><span class="label">' + G.escapeHtml(t.lastNumbers) + '</span><ol id="last" class="last-numbers"></ol><p class="pocket" id="pocket" role="status" aria-live="polite"></p></div></div>' +
     '<div class="table-scroll"><div class="roulette-table" id="table" role="group" aria-label="' + G.escapeHtml(t.placeChips) + '">' +
-    '<button type="button" class="spot num green zero" data-type="straight" data-n="0" style="grid-row:1 / span 3;grid-column:1">0</button>' + cells + outside + '</div></div>' +
+    '<button type="button" class="spot num green zero" data-type="straight" data-n="0" style="' + place('1 / span 3', 1, 1, '3 / span 3') + '">0</button>' + cells + outside + '</div></div>' +
     '<div class="chip-row" role="radiogroup" aria-label="' + G.escapeHtml(t.chip) + '" id="chips"></div>' +
     '<div id="controls"></div>' +
     '<div class="action-row"><button type="button" class="secondary" id="undo">' + G.escapeHtml(t.undo) + '</button><button type="button" class="secondary" id="clear">' + G.escapeHtml(t.clearBets) + '</button>' +
