@@ -14,6 +14,7 @@ import { registerProfileRest } from '../app/features/profile/profile.rest.server
 import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
 import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
 import { registerCashboxRest } from '../app/features/cashbox/cashbox.rest.server.ts';
+import { registerPromotionsRest } from '../app/features/promotions/promotions.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -36,4 +37,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerOtpRest,
   registerPlayRest,
   registerCashboxRest,
+  registerPromotionsRest,
 ];

@@ -33,6 +33,10 @@ import { createPlayListsService, type PlayListsService } from '../app/features/g
 import { createCashboxService, type CashboxService } from '../app/features/cashbox/cashbox.service.server.ts';
 import { createGatewayClient } from '../app/features/cashbox/cashbox.gateway.server.ts';
 import { createJackpotReader, type JackpotService } from '../app/features/games/games.jackpot.server.ts';
+import {
+  createPromotionsService,
+  type PromotionsService,
+} from '../app/features/promotions/promotions.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -84,6 +88,11 @@ export interface AppServices {
   otp: OtpService;
   /** Deposits, withdrawals, wallet transfers and their histories; the payment gateways' webhooks. */
   cashbox: CashboxService;
+  /**
+   * Promotions: definitions, the member's promotions and their progress (counted by the wallet's SQL), the member's
+   * one active bonus type (promotion, cashback or rebate), the deposit bonus and the withdrawal rule for the cashbox.
+   */
+  promotions: PromotionsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -209,6 +218,7 @@ export function createServices(deps: {
       ledger,
       turnover: () => services.turnover,
       profile: () => services.profile,
+      promotions: () => services.promotions,
       currencyById: (id) => locale.currencyById(id),
       bus,
       gateways: {
@@ -221,6 +231,16 @@ export function createServices(deps: {
       },
       slipDir: path.join(config.dataDir, 'uploads', 'slips'),
       secret: config.jwtSecret,
+    }),
+    promotions: createPromotionsService({
+      db,
+      ledger,
+      bus,
+      languageCode: async (id) => (await locale.languages()).find((l) => l.id === id)?.code ?? null,
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
+      },
     }),
     address: {
       own: () =>
