@@ -193,7 +193,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: 'Naikkan taruhan',
     insufficientFunds: 'Saldo tidak cukup. Turunkan taruhan atau lakukan deposit untuk terus bermain.',
     promotionMaxBet: 'Promosi aktif Anda tidak mengizinkan taruhan sebesar ini. Turunkan taruhan Anda.',
-    promotionGameNotEligible: 'Promosi aktif Anda tidak berlaku untuk game ini. Mainkan game dari kategori yang memenuhi syarat.',
+    promotionGameNotEligible:
+      'Promosi aktif Anda tidak berlaku untuk game ini. Mainkan game dari kategori yang memenuhi syarat.',
     sessionExpired: 'Sesi permainan Anda telah berakhir. Silakan buka kembali permainan dari lobi.',
     walletUnavailable: 'Dompet kasino tidak dapat dihubungi saat ini. Taruhan Anda tidak dipasang. Silakan coba lagi.',
     resultPending: 'Kemenangan Anda sedang dikreditkan. Saldo akan segera diperbarui.',
@@ -230,7 +231,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: 'Tambah pertaruhan',
     insufficientFunds: 'Baki tidak mencukupi. Kurangkan pertaruhan atau buat deposit untuk terus bermain.',
     promotionMaxBet: 'Promosi aktif anda tidak membenarkan pertaruhan sebesar ini. Kurangkan pertaruhan anda.',
-    promotionGameNotEligible: 'Promosi aktif anda tidak meliputi permainan ini. Mainkan permainan dalam kategori yang layak.',
+    promotionGameNotEligible:
+      'Promosi aktif anda tidak meliputi permainan ini. Mainkan permainan dalam kategori yang layak.',
     sessionExpired: 'Sesi permainan anda telah tamat. Sila buka semula permainan dari lobi.',
     walletUnavailable: 'Dompet kasino tidak dapat dihubungi sekarang. Pertaruhan anda tidak dibuat. Sila cuba lagi.',
     resultPending: 'Kemenangan anda sedang dikreditkan. Baki akan dikemas kini sebentar lagi.',
@@ -303,7 +305,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: '베팅 높이기',
     insufficientFunds: '잔액이 부족합니다. 베팅을 낮추거나 입금 후 계속 플레이하세요.',
     promotionMaxBet: '현재 진행 중인 프로모션에서는 이만큼 큰 베팅을 할 수 없습니다. 베팅을 낮추세요.',
-    promotionGameNotEligible: '현재 진행 중인 프로모션은 이 게임에 적용되지 않습니다. 대상 카테고리의 게임을 플레이하세요.',
+    promotionGameNotEligible:
+      '현재 진행 중인 프로모션은 이 게임에 적용되지 않습니다. 대상 카테고리의 게임을 플레이하세요.',
     sessionExpired: '게임 세션이 만료되었습니다. 로비에서 게임을 다시 열어 주세요.',
     walletUnavailable: '지금은 카지노 지갑에 연결할 수 없습니다. 베팅이 처리되지 않았습니다. 다시 시도해 주세요.',
     resultPending: '당첨금이 입금 중입니다. 잔액이 곧 업데이트됩니다.',
@@ -375,7 +378,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: 'Tăng cược',
     insufficientFunds: 'Số dư không đủ. Hãy giảm mức cược hoặc nạp tiền để tiếp tục chơi.',
     promotionMaxBet: 'Khuyến mãi đang áp dụng không cho phép mức cược lớn như vậy. Hãy giảm mức cược.',
-    promotionGameNotEligible: 'Khuyến mãi đang áp dụng không tính trò chơi này. Hãy chơi trò chơi thuộc danh mục hợp lệ.',
+    promotionGameNotEligible:
+      'Khuyến mãi đang áp dụng không tính trò chơi này. Hãy chơi trò chơi thuộc danh mục hợp lệ.',
     sessionExpired: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.',
     walletUnavailable: 'Hiện không thể kết nối ví sòng bạc. Cược của bạn chưa được đặt. Vui lòng thử lại.',
     resultPending: 'Tiền thắng đang được ghi có. Số dư sẽ sớm được cập nhật.',
@@ -412,7 +416,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: 'Taasan ang taya',
     insufficientFunds: 'Kulang ang balanse. Babaan ang taya o mag-deposit para makapaglaro pa.',
     promotionMaxBet: 'Hindi pinapayagan ng aktibo mong promo ang ganito kalaking taya. Babaan ang taya.',
-    promotionGameNotEligible: 'Hindi saklaw ng aktibo mong promo ang larong ito. Maglaro ng laro mula sa kwalipikadong kategorya.',
+    promotionGameNotEligible:
+      'Hindi saklaw ng aktibo mong promo ang larong ito. Maglaro ng laro mula sa kwalipikadong kategorya.',
     sessionExpired: 'Nag-expire na ang iyong game session. Pakibuksan muli ang laro mula sa lobby.',
     walletUnavailable: 'Hindi maabot ang wallet ng casino ngayon. Hindi naipasok ang iyong taya. Pakisubukang muli.',
     resultPending: 'Ikinikredito na ang iyong panalo. Maa-update ang balanse sa ilang sandali.',
@@ -487,7 +492,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: 'Aumentar aposta',
     insufficientFunds: 'Saldo insuficiente. Diminua a aposta ou faça um depósito para continuar jogando.',
     promotionMaxBet: 'Sua promoção ativa não permite uma aposta tão alta. Diminua a aposta.',
-    promotionGameNotEligible: 'Sua promoção ativa não vale para este jogo. Jogue um jogo de uma categoria participante.',
+    promotionGameNotEligible:
+      'Sua promoção ativa não vale para este jogo. Jogue um jogo de uma categoria participante.',
     sessionExpired: 'Sua sessão de jogo expirou. Abra o jogo novamente pelo lobby.',
     walletUnavailable:
       'Não foi possível acessar a carteira do cassino agora. Sua aposta não foi feita. Tente novamente.',
@@ -561,7 +567,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     raiseBet: 'ベットを上げる',
     insufficientFunds: '残高が不足しています。ベットを下げるか、入金してからプレイを続けてください。',
     promotionMaxBet: '現在のプロモーションではこの金額のベットはできません。ベットを下げてください。',
-    promotionGameNotEligible: '現在のプロモーションはこのゲームを対象としていません。対象カテゴリーのゲームをプレイしてください。',
+    promotionGameNotEligible:
+      '現在のプロモーションはこのゲームを対象としていません。対象カテゴリーのゲームをプレイしてください。',
     sessionExpired: 'ゲームセッションの有効期限が切れました。ロビーからゲームを開き直してください。',
     walletUnavailable: '現在カジノのウォレットに接続できません。ベットは行われていません。もう一度お試しください。',
     resultPending: '配当を入金しています。残高はまもなく更新されます。',

@@ -220,12 +220,18 @@ export function registerPromotionsRest(app: FastifyInstance, services: AppServic
       const issue = r.error.issues[0];
       const field = issue?.path.join('.') ?? '';
       const code = issue?.message && /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID_FIELD';
-      throw new AppError('BadRequest', code, { params: { field }, data: { errors: [{ path: field, errorCode: code }] } });
+      throw new AppError('BadRequest', code, {
+        params: { field },
+        data: { errors: [{ path: field, errorCode: code }] },
+      });
     }
     return r.data;
   };
   const categoryBody = z.object({
-    code: z.string().trim().regex(/^[a-z0-9_-]{1,32}$/),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]{1,32}$/),
     names: z.record(z.string().min(2).max(4), z.string().trim().min(1).max(60)).refine((n) => !!n.en),
     order_no: z.number().int().min(0).max(10_000).optional(),
   });

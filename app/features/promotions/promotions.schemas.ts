@@ -150,7 +150,12 @@ export const promotionDefinitionSchema = z
     max_withdraw: money.default(0),
     max_bet: money.default(0),
     end_balance_floor: money.default(0),
-    duration_hours: z.number().int().min(1).max(24 * 365).default(24 * 7),
+    duration_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24 * 7),
     claim_starts_at: z.coerce.date().nullable().default(null),
     claim_ends_at: z.coerce.date().nullable().default(null),
     starts_at: z.coerce.date().nullable().default(null),

@@ -88,8 +88,7 @@ export async function seedPromotions(services: AppServices): Promise<void> {
         th: {
           title: 'ฝากแรกของวันรับ 20%',
           summary: 'ทุกวัน รับเพิ่ม 20% จากยอดฝากแรก สูงสุด ฿500',
-          article:
-            'ยอดฝากแรกของวันรับเพิ่ม 20% สูงสุด ฿500 เลือกได้ในแบบฟอร์มฝากเงิน นับเกมสล็อต แครช ยิงปลา และอาร์เคด',
+          article: 'ยอดฝากแรกของวันรับเพิ่ม 20% สูงสุด ฿500 เลือกได้ในแบบฟอร์มฝากเงิน นับเกมสล็อต แครช ยิงปลา และอาร์เคด',
           terms:
             'เทิร์นโอเวอร์: 5 เท่าของยอดฝาก + โบนัส สล็อตนับ 100% แครช 50% หมวดอื่นเล่นไม่ได้ระหว่างรับโปร\nเดิมพันสูงสุดระหว่างรับโปร: ฿300\nหมดอายุ 24 ชั่วโมงหลังรับ',
         },
@@ -117,7 +116,8 @@ export async function seedPromotions(services: AppServices): Promise<void> {
           title: 'Weekend reload bonus on every single deposit you make',
           summary: '10% on every deposit, up to ฿300.',
           article: 'Every deposit of ฿50 or more earns 10% more, up to ฿300, for slots.',
-          terms: 'Turnover: 3× deposit + bonus, slots only.\nMaximum bet while active: ฿200.\nExpires 48 hours after it is taken.',
+          terms:
+            'Turnover: 3× deposit + bonus, slots only.\nMaximum bet while active: ฿200.\nExpires 48 hours after it is taken.',
         },
         th: {
           title: 'โบนัสรีโหลดสุดสัปดาห์สำหรับทุกยอดฝากของคุณ',

@@ -99,9 +99,18 @@ export interface PromotionsService {
   checkWithdrawal(tx: Tx, memberId: number, currency: string, amount: number): Promise<void>;
   /** The running promotion (promotion-member). */
   current(memberId: number, locale: string): Promise<MemberPromotionView | null>;
-  history(memberId: number, locale: string, page: { limit: number; skip: number }): Promise<{ total: number; data: MemberPromotionView[] }>;
+  history(
+    memberId: number,
+    locale: string,
+    page: { limit: number; skip: number },
+  ): Promise<{ total: number; data: MemberPromotionView[] }>;
   /** Sum of turnover of the running promotion (sum-turn-promotion). */
-  sumTurn(memberId: number): Promise<{ turn_over_user: number; turn_over_target: number; turn_winlose_user: number; turn_winlose_target: number }>;
+  sumTurn(memberId: number): Promise<{
+    turn_over_user: number;
+    turn_over_target: number;
+    turn_winlose_user: number;
+    turn_winlose_target: number;
+  }>;
   /** Start-up: the member's deals (promotions the member can take now) and turns (the running one's progress). */
   memberDeals(memberId: number, languageId: number | null): Promise<PromotionView[]>;
   turnPromotions(memberId: number, languageId: number | null): Promise<PromotionTurn[]>;
@@ -193,7 +202,12 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       .orderBy(asc(promotionInformation.order_no), asc(promotionInformation.id));
   }
 
-  function memberView(r: MemberRow, info: InfoRow | undefined, locale: string, cats: Map<number, CategoryRow>): MemberPromotionView {
+  function memberView(
+    r: MemberRow,
+    info: InfoRow | undefined,
+    locale: string,
+    cats: Map<number, CategoryRow>,
+  ): MemberPromotionView {
     const title = info ? textsOf(info.content, locale).title : '';
     const cat = info?.category_id ? cats.get(info.category_id) : undefined;
     return {
@@ -245,7 +259,11 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
   /** Locks the member's bonus-state row (created on first use): activations of one member queue here. */
   async function lockBonusState(tx: Tx, memberId: number) {
     await tx.insert(memberBonusState).values({ member_id: memberId }).onConflictDoNothing();
-    const [row] = await tx.select().from(memberBonusState).where(eq(memberBonusState.member_id, memberId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(memberBonusState)
+      .where(eq(memberBonusState.member_id, memberId))
+      .for('update');
     return row!;
   }
 
@@ -270,7 +288,9 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
         ? { type: state.bonus_type, promotionMemberId: null }
         : null;
     if (running) {
-      await tx.execute(sql`SELECT promotion_end(${running.id}, 'inactive', 'cancelled', ${now().toISOString()}::timestamptz)`);
+      await tx.execute(
+        sql`SELECT promotion_end(${running.id}, 'inactive', 'cancelled', ${now().toISOString()}::timestamptz)`,
+      );
       const balance = await ledger.balance({ member: memberId, wallet: 'main', currency: running.currency }, tx);
       const back = Math.min(balance, running.bonus_amount);
       if (back > 0)
@@ -368,7 +388,8 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       kind: 'promotion_bonus',
       meta: { promotion_member_id: row!.id, promotion_information_id: info.id, deposit_id: input.depositId },
     });
-    const balance = credited.toBalance ?? (await ledger.balance({ member: memberId, wallet: 'main', currency: info.currency }, tx));
+    const balance =
+      credited.toBalance ?? (await ledger.balance({ member: memberId, wallet: 'main', currency: info.currency }, tx));
     const [started] = await tx
       .update(promotionMembers)
       .set({ turn_winlose_user: balance })
@@ -446,7 +467,10 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       return view(r, locale, await categoryMap(), now());
     },
     async categories(locale) {
-      const rows = await db.select().from(promotionCategories).orderBy(asc(promotionCategories.order_no), asc(promotionCategories.id));
+      const rows = await db
+        .select()
+        .from(promotionCategories)
+        .orderBy(asc(promotionCategories.order_no), asc(promotionCategories.id));
       return rows.map((c) => ({ id: c.id, code: c.code, name: c.names[locale] ?? c.names.en ?? c.code }));
     },
     async depositChoices(memberId, locale) {
@@ -491,7 +515,8 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
         .where(and(eq(promotionMembers.member_id, memberId), eq(promotionMembers.state, 'active')));
       if (running && running.expires_at > now()) return { type: 'promotion', promotionMemberId: running.id };
       const [state] = await ex.select().from(memberBonusState).where(eq(memberBonusState.member_id, memberId));
-      if (state?.bonus_type && state.bonus_type !== 'promotion') return { type: state.bonus_type, promotionMemberId: null };
+      if (state?.bonus_type && state.bonus_type !== 'promotion')
+        return { type: state.bonus_type, promotionMemberId: null };
       return null;
     },
     async activateBonus(tx, memberId, type, options) {
@@ -586,7 +611,10 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
         if (amount > last.max_withdraw)
           throw new AppError('Unprocessable', 'PROMOTION_MAX_WITHDRAW', {
             params: { max: last.max_withdraw },
-            data: { max_withdraw: last.max_withdraw, errors: [{ path: 'amount', errorCode: 'PROMOTION_MAX_WITHDRAW' }] },
+            data: {
+              max_withdraw: last.max_withdraw,
+              errors: [{ path: 'amount', errorCode: 'PROMOTION_MAX_WITHDRAW' }],
+            },
           });
         await tx.update(promotionMembers).set({ withdrawal_used: true }).where(eq(promotionMembers.id, last.id));
       }
@@ -600,7 +628,13 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       await expireOverdue(memberId);
       const where = eq(promotionMembers.member_id, memberId);
       const [rows, [count]] = await Promise.all([
-        db.select().from(promotionMembers).where(where).orderBy(desc(promotionMembers.id)).limit(page.limit).offset(page.skip),
+        db
+          .select()
+          .from(promotionMembers)
+          .where(where)
+          .orderBy(desc(promotionMembers.id))
+          .limit(page.limit)
+          .offset(page.skip),
         db.select({ n: sql<number>`count(*)::int` }).from(promotionMembers).where(where),
       ]);
       return { total: count?.n ?? 0, data: await memberViews(rows, locale) };
@@ -642,7 +676,10 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
     },
     async opsList() {
       const [rows, cats] = await Promise.all([
-        db.select().from(promotionInformation).orderBy(asc(promotionInformation.order_no), asc(promotionInformation.id)),
+        db
+          .select()
+          .from(promotionInformation)
+          .orderBy(asc(promotionInformation.order_no), asc(promotionInformation.id)),
         categoryMap(),
       ]);
       return rows.map((r) => ({ ...r, category_code: r.category_id ? (cats.get(r.category_id)?.code ?? null) : null }));
@@ -703,7 +740,11 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       return row!;
     },
     opsMemberPromotions(memberId) {
-      return db.select().from(promotionMembers).where(eq(promotionMembers.member_id, memberId)).orderBy(desc(promotionMembers.id));
+      return db
+        .select()
+        .from(promotionMembers)
+        .where(eq(promotionMembers.member_id, memberId))
+        .orderBy(desc(promotionMembers.id));
     },
   };
 

@@ -120,9 +120,7 @@ export const promotionMembers = pgTable(
   (t) => [
     uniqueIndex('promotion_members_claim_uq').on(t.member_id, t.promotion_information_id, t.claim_key),
     // At most one running promotion per member: the bet path finds it by this index.
-    uniqueIndex('promotion_members_active_uq')
-      .on(t.member_id)
-      .where(sql`${t.state} = 'active'`),
+    uniqueIndex('promotion_members_active_uq').on(t.member_id).where(sql`${t.state} = 'active'`),
     index('promotion_members_member_idx').on(t.member_id, t.created_at),
   ],
 );
