@@ -27,6 +27,8 @@ export default [
       route('register', 'features/auth/routes/register.tsx', { id: 'register' }),
       route('games', 'features/games/routes/games.tsx', { id: 'games' }),
       route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
+      route('promotions', 'features/promotions/routes/promotions.tsx', { id: 'promotions' }),
+      route('promotions/:id', 'features/promotions/routes/promotion.tsx', { id: 'promotions-id' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -34,6 +36,7 @@ export default [
         route('wallet', 'features/cashbox/routes/wallet.tsx', { id: 'setting-wallet' }),
         route('history', 'features/history/routes/history.tsx', { id: 'setting-history' }),
         route('totalbet', 'features/history/routes/totalbet.tsx', { id: 'setting-totalbet' }),
+        route('promotion', 'features/promotions/routes/setting-promotion.tsx', { id: 'setting-promotion' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

@@ -107,6 +107,20 @@ export interface MemberPromotionView {
   promotion_articles: { title: string };
 }
 
+/** The running promotion's progress (the start-up's "promotions turn", the header's wallet profile). */
+export interface PromotionTurn {
+  promotion_member_id: number;
+  title: string;
+  short_title: string;
+  target_type: 'turnover' | 'winlose';
+  turn_over_user: number;
+  turn_over_target: number;
+  turn_winlose_user: number;
+  turn_winlose_target: number;
+  currency: string;
+  expires_at: string;
+}
+
 export interface ActiveBonus {
   type: BonusType;
   /** The active promotion row when the type is promotion. */
@@ -179,3 +193,12 @@ export function promotionArtUrl(p: { id: number; art: string; kind: PromotionKin
   const palette = /^[a-z]{1,16}$/.test(p.art) ? p.art : 'gold';
   return `/media/promotions/${palette}-${p.kind === 'deposit' ? `${p.bonus_percent}p` : 'gift'}-${p.id}.svg`;
 }
+
+/** The detail page's form: take the promotion (a free credit) or go and deposit with it; `confirm` after the modal. */
+export const takeFormSchema = z.object({
+  intent: z.enum(['take']),
+  confirm: z.enum(['1']).optional(),
+});
+
+/** The member's promotion page's form: cancel the running promotion. */
+export const cancelFormSchema = z.object({ intent: z.enum(['cancel']) });

@@ -9,6 +9,7 @@ import {
   type MemberPromotionView,
   type PromotionCategoryView,
   type PromotionDefinition,
+  type PromotionTurn,
   type PromotionView,
   shortTitle,
   type TakePromotionInput,
@@ -52,19 +53,6 @@ export interface DepositGrant {
 export type DepositGrantResult =
   | { granted: true; promotionMemberId: number; bonus: number }
   | { granted: false; reason: string };
-
-export interface PromotionTurn {
-  promotion_member_id: number;
-  title: string;
-  short_title: string;
-  target_type: 'turnover' | 'winlose';
-  turn_over_user: number;
-  turn_over_target: number;
-  turn_winlose_user: number;
-  turn_winlose_target: number;
-  currency: string;
-  expires_at: string;
-}
 
 export interface PromotionsService {
   /** Public list: running promotions (optionally of one category), in the locale's texts. */
@@ -132,6 +120,13 @@ function textsOf(content: LocaleTexts, locale: string) {
     article: t?.article || en?.article || '',
     terms: t?.terms || en?.terms || '',
   };
+}
+
+/** An amount in minor units as the messages show it: 1,234.50 (two decimals, the site's currencies). */
+function majorText(minor: number): string {
+  const digits = String(Math.abs(Math.trunc(minor))).padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${minor < 0 ? '-' : ''}${whole}.${digits.slice(-2)}`;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -539,7 +534,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
         });
       const [r] = await db.select().from(promotionInformation).where(eq(promotionInformation.id, promotionId));
       if (!r || !running(r, now()) || r.kind !== 'deposit' || r.currency !== currency) throw field('PROMOTION_INVALID');
-      if (amount < r.min_deposit) throw field('PROMOTION_MIN_DEPOSIT', { min: r.min_deposit });
+      if (amount < r.min_deposit) throw field('PROMOTION_MIN_DEPOSIT', { min: majorText(r.min_deposit) });
       await expireOverdue(memberId);
       const active = await service.activeBonus(memberId);
       if (active) throw field('PROMOTION_ACTIVE_EXISTS');
@@ -610,7 +605,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       if (last.state === 'received' && !last.withdrawal_used && last.max_withdraw > 0) {
         if (amount > last.max_withdraw)
           throw new AppError('Unprocessable', 'PROMOTION_MAX_WITHDRAW', {
-            params: { max: last.max_withdraw },
+            params: { max: majorText(last.max_withdraw) },
             data: {
               max_withdraw: last.max_withdraw,
               errors: [{ path: 'amount', errorCode: 'PROMOTION_MAX_WITHDRAW' }],
