@@ -57,6 +57,7 @@ CREATE TABLE "promotion_members" (
 	"turn_over_user" bigint DEFAULT 0 NOT NULL,
 	"turn_winlose_target" bigint DEFAULT 0 NOT NULL,
 	"turn_winlose_user" bigint DEFAULT 0 NOT NULL,
+	"start_balance" bigint DEFAULT 0 NOT NULL,
 	"contributions" jsonb NOT NULL,
 	"eligible_categories" text[] NOT NULL,
 	"max_bet" bigint NOT NULL,

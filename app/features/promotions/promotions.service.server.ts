@@ -387,7 +387,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       credited.toBalance ?? (await ledger.balance({ member: memberId, wallet: 'main', currency: info.currency }, tx));
     const [started] = await tx
       .update(promotionMembers)
-      .set({ turn_winlose_user: balance })
+      .set({ start_balance: balance, turn_winlose_user: base })
       .where(eq(promotionMembers.id, row!.id))
       .returning();
     await tx

@@ -103,7 +103,10 @@ export const promotionMembers = pgTable(
     turn_over_target: bigint({ mode: 'number' }).notNull().default(0),
     turn_over_user: bigint({ mode: 'number' }).notNull().default(0),
     turn_winlose_target: bigint({ mode: 'number' }).notNull().default(0),
+    /** The promotion's own balance: deposit + bonus + the win/loss since it was taken (main balance − start_balance). */
     turn_winlose_user: bigint({ mode: 'number' }).notNull().default(0),
+    /** The main balance right after the bonus was credited. */
+    start_balance: bigint({ mode: 'number' }).notNull().default(0),
     contributions: jsonb().$type<Record<string, number>>().notNull(),
     eligible_categories: text().array().notNull(),
     max_bet: bigint({ mode: 'number' }).notNull(),

@@ -250,6 +250,23 @@ describe(`promotions (${testDatabaseKind()})`, () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 
+  it("counts a win/loss target on the promotion's own balance, whatever else the member holds", async () => {
+    const id = await freeCredit({ target_type: 'winlose', target_multiple_pct: 150 });
+    const p = await player(100_000);
+    const taken = await post(p.token, '/mb/promotion-member', { promotion_information_id: id });
+    expect(taken.body).toMatchObject({ turn_winlose_user: 10_000, turn_winlose_target: 15_000 });
+    const lost = await bet(p.slot, 2_000);
+    await result(p.slot, lost, 0);
+    expect((await current(p.token)).turn_winlose_user).toBe(8_000);
+    const won = await bet(p.slot, 1_000);
+    await result(p.slot, won, 8_000);
+    expect(await rowOf(taken.body.promotion_member_id)).toMatchObject({
+      state: 'received',
+      end_reason: 'target',
+      turn_winlose_user: 15_000,
+    });
+  });
+
   it('ends when the balance falls under the floor, and at expiry', async () => {
     const id = await freeCredit({ free_credit_amount: 1_000, end_balance_floor: 100, target_multiple_pct: 10_000 });
     const p = await player(0);

@@ -130,7 +130,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const error = actionData && actionData.error !== 'PROMOTION_ACTIVE_EXISTS' ? actionData : null;
 
   return (
-    <article className="mx-auto max-w-3xl space-y-5">
+    <article className="mx-auto w-full max-w-3xl space-y-5 px-3 pb-8 pt-4 md:px-6">
       <Link
         to={`/${locale}/promotions`}
         className="inline-flex min-h-10 items-center text-sm text-primary hover:underline"

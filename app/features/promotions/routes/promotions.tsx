@@ -40,12 +40,12 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
     { key: COMING, label: t('list.comingSoon') },
   ];
   return (
-    <div className="space-y-5">
+    <div className="mx-auto w-full max-w-frame space-y-5 px-3 pb-8 pt-4 md:px-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">{t('list.heading')}</h1>
         <p className="text-sm text-text-muted">{t('list.intro')}</p>
       </header>
-      <nav aria-label={t('list.tabsLabel')} className="-mx-4 overflow-x-auto px-4">
+      <nav aria-label={t('list.tabsLabel')} className="-mx-3 overflow-x-auto px-3 md:mx-0 md:px-0">
         <ul className="flex min-w-max gap-2">
           {tabs.map((item) => {
             const current = item.key === tab;
