@@ -608,7 +608,9 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
             params: { max: majorText(last.max_withdraw) },
             data: {
               max_withdraw: last.max_withdraw,
-              errors: [{ path: 'amount', errorCode: 'PROMOTION_MAX_WITHDRAW' }],
+              errors: [
+                { path: 'amount', errorCode: 'PROMOTION_MAX_WITHDRAW', params: { max: majorText(last.max_withdraw) } },
+              ],
             },
           });
         await tx.update(promotionMembers).set({ withdrawal_used: true }).where(eq(promotionMembers.id, last.id));

@@ -411,7 +411,7 @@ function DepositPanel({
           {data.types.map((x) => (
             <li key={x.id}>
               <Link
-                to={`?view=deposit&method=${x.category}`}
+                to={`?view=deposit&method=${x.category}${data.promotion ? `&promotion=${data.promotion}` : ''}`}
                 preventScrollReset
                 aria-current={chosen?.id === x.id ? 'true' : undefined}
                 className={cn(

@@ -36,7 +36,7 @@ export function PromotionCard({ promotion, locale }: { promotion: PromotionView;
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {promotion.coming_soon && promotion.starts_at ? (
             <span className="text-sm text-text-muted">
-              {t('list.startsOn', { date: formatDate(promotion.starts_at, locale) })}
+              {t('list.startsOn', { date: formatDate(promotion.starts_at, { locale }) })}
             </span>
           ) : (
             <span />

@@ -169,7 +169,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
 
       <div className="rounded-2xl border border-border bg-surface p-4">
         {p.coming_soon ? (
-          <p className="font-semibold">{t('detail.notYet', { date: formatDate(p.starts_at, locale) })}</p>
+          <p className="font-semibold">{t('detail.notYet', { date: formatDate(p.starts_at, { locale }) })}</p>
         ) : !page.member ? (
           <Link
             to={`${here}?modal=login`}
