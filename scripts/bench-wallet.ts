@@ -288,7 +288,8 @@ async function benchApp(
         key: `bench:fund:${user.id}`,
         kind: 'deposit',
       });
-      if (promotion) await services.promotions.take(user.id, { promotion_information_id: promotion.id, confirm: false }, 'en');
+      if (promotion)
+        await services.promotions.take(user.id, { promotion_information_id: promotion.id, confirm: false }, 'en');
       const launched = await services.seamless.launch(
         { id: user.id, username: user.username, sessionId: randomUUID(), currencyId: thb.id },
         { gameListId: game.id, languageCode: 'en' },

@@ -550,7 +550,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
     async grantWithDeposit(tx, grant) {
       const [r] = await tx.select().from(promotionInformation).where(eq(promotionInformation.id, grant.promotionId));
       const at = now();
-      if (!r || r.kind !== 'deposit' || !running(r, at) || r.currency !== grant.currency)
+      if (r?.kind !== 'deposit' || !running(r, at) || r.currency !== grant.currency)
         return { granted: false, reason: 'PROMOTION_INVALID' };
       if (grant.amount < r.min_deposit) return { granted: false, reason: 'PROMOTION_MIN_DEPOSIT' };
       const previous = grant.previousDepositAt;
