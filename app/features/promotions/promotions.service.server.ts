@@ -111,6 +111,9 @@ export interface PromotionsService {
   opsMemberPromotions(memberId: number): Promise<MemberRow[]>;
 }
 
+/** How long a process keeps the definitions it read (the operator's changes on another instance show after it). */
+const DEFINITIONS_TTL_MS = 15_000;
+
 function textsOf(content: LocaleTexts, locale: string) {
   const t = content[locale] ?? content.en ?? Object.values(content)[0];
   const en = content.en;
@@ -141,9 +144,30 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => {});
 
-  async function categoryMap(ex: Executor = db): Promise<Map<number, CategoryRow>> {
-    const rows = await ex.select().from(promotionCategories);
-    return new Map(rows.map((r) => [r.id, r]));
+  /**
+   * The active definitions and the categories, kept a few seconds per process (every member page's start-up reads
+   * them); the operator's changes drop them at once here, and within DEFINITIONS_TTL_MS on other instances.
+   */
+  let cached: { at: number; infos: InfoRow[]; cats: Map<number, CategoryRow> } | null = null;
+  async function definitions() {
+    if (cached && Date.now() - cached.at < DEFINITIONS_TTL_MS) return cached;
+    const [infos, cats] = await Promise.all([
+      db
+        .select()
+        .from(promotionInformation)
+        .where(eq(promotionInformation.is_active, true))
+        .orderBy(asc(promotionInformation.order_no), asc(promotionInformation.id)),
+      db.select().from(promotionCategories),
+    ]);
+    cached = { at: Date.now(), infos, cats: new Map(cats.map((r) => [r.id, r])) };
+    return cached;
+  }
+  const invalidate = () => {
+    cached = null;
+  };
+
+  async function categoryMap(): Promise<Map<number, CategoryRow>> {
+    return (await definitions()).cats;
   }
 
   function view(r: InfoRow, locale: string, cats: Map<number, CategoryRow>, at: Date): PromotionView {
@@ -190,11 +214,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
   }
 
   async function activeRows(): Promise<InfoRow[]> {
-    return db
-      .select()
-      .from(promotionInformation)
-      .where(eq(promotionInformation.is_active, true))
-      .orderBy(asc(promotionInformation.order_no), asc(promotionInformation.id));
+    return (await definitions()).infos;
   }
 
   function memberView(
@@ -234,12 +254,13 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
 
   async function memberViews(rows: MemberRow[], locale: string): Promise<MemberPromotionView[]> {
     if (rows.length === 0) return [];
-    const ids = [...new Set(rows.map((r) => r.promotion_information_id))];
-    const [infos, cats] = await Promise.all([
-      db.select().from(promotionInformation).where(inArray(promotionInformation.id, ids)),
-      categoryMap(),
-    ]);
-    const byId = new Map(infos.map((i) => [i.id, i]));
+    const { infos: active, cats } = await definitions();
+    const byId = new Map(active.map((i) => [i.id, i]));
+    // Promotions no longer offered are read from the table.
+    const missing = [...new Set(rows.map((r) => r.promotion_information_id))].filter((id) => !byId.has(id));
+    if (missing.length)
+      for (const i of await db.select().from(promotionInformation).where(inArray(promotionInformation.id, missing)))
+        byId.set(i.id, i);
     return rows.map((r) => memberView(r, byId.get(r.promotion_information_id), locale, cats));
   }
 
@@ -653,7 +674,10 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
     },
     async turnPromotions(memberId, languageId) {
       const locale = await localeOf(languageId);
-      const current = await service.current(memberId, locale);
+      // One read on every member page: the running row (an expired one ends here).
+      const row = await runningRow(db, memberId);
+      if (row && row.expires_at <= now()) await expireOverdue(memberId);
+      const current = row && row.expires_at > now() ? (await memberViews([row], locale))[0]! : null;
       return current
         ? [
             {
@@ -684,6 +708,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
     async opsCreate(def) {
       const values = await definitionValues(def);
       const [row] = await db.insert(promotionInformation).values(values).returning();
+      invalidate();
       return row!;
     },
     async opsDefinition(id) {
@@ -723,6 +748,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
         .where(eq(promotionInformation.id, id))
         .returning();
       if (!row) throw new AppError('NotFound', 'PROMOTION_NOT_FOUND');
+      invalidate();
       return row;
     },
     async opsUpsertCategory(input) {
@@ -734,6 +760,7 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
           set: { names: input.names, ...(input.order_no !== undefined ? { order_no: input.order_no } : {}) },
         })
         .returning();
+      invalidate();
       return row!;
     },
     opsMemberPromotions(memberId) {
