@@ -161,6 +161,21 @@ describe(`promotions (${testDatabaseKind()})`, () => {
     expect((await rowOf(second.body.promotion_member_id)).state).toBe('inactive');
   });
 
+  it('takes the bonus back once when the member cancels twice at once', async () => {
+    const id = await freeCredit();
+    const m = await createMember(t, { funds: 2_500 });
+    expect((await post(m.accessToken, '/mb/promotion-member', { promotion_information_id: id })).status).toBe(201);
+    const del = () =>
+      t.app.inject({ method: 'DELETE', url: '/mb/promotion-member/current', headers: auth(m.accessToken) });
+    const answers = await Promise.all([del(), del()]);
+    // One cancels it; the other finds nothing left to cancel (before or inside its transaction).
+    const cancelled = answers.filter((r) => r.statusCode === 200 && r.json().cancelled);
+    expect(cancelled).toHaveLength(1);
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 404)).toBe(true);
+    expect(await mainBalance(t, m.memberId)).toBe(2_500);
+    expect(await t.services.promotions.activeBonus(m.memberId)).toBeNull();
+  });
+
   it('counts turnover per game category and takes it back on cancel and refund', async () => {
     const id = await freeCredit({ contributions: { slot: 100, crash: 50 }, target_multiple_pct: 1_000 });
     const p = await player(100_000);
