@@ -32,6 +32,8 @@ export default [
       route('promotions/affiliate', 'features/affiliate/routes/promotions-affiliate.tsx', {
         id: 'promotions-affiliate',
       }),
+      route('promotions', 'features/promotions/routes/promotions.tsx', { id: 'promotions' }),
+      route('promotions/:id', 'features/promotions/routes/promotion.tsx', { id: 'promotions-id' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -49,6 +51,7 @@ export default [
         route('affiliate/income', 'features/affiliate/routes/setting-affiliate-income.tsx', {
           id: 'setting-affiliate-income',
         }),
+        route('promotion', 'features/promotions/routes/setting-promotion.tsx', { id: 'setting-promotion' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

@@ -12,6 +12,33 @@ export interface OpsCommand {
   describe: string;
 }
 
+/** What a promotion's commands may set (app/features/promotions/promotions.schemas.ts). */
+const PROMOTION_FIELDS = [
+  'category_code',
+  'kind',
+  'trigger',
+  'currency',
+  'bonus_percent',
+  'bonus_cap',
+  'min_deposit',
+  'free_credit_amount',
+  'target_type',
+  'target_multiple_pct',
+  'contributions',
+  'eligible_categories',
+  'max_withdraw',
+  'max_bet',
+  'end_balance_floor',
+  'duration_hours',
+  'claim_starts_at',
+  'claim_ends_at',
+  'starts_at',
+  'is_active',
+  'order_no',
+  'art',
+  'content',
+];
+
 /** What a home banner's commands may set. */
 const BANNER_FIELDS = [
   'language_id',
@@ -176,5 +203,36 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     options: BANNER_FIELDS,
     describe:
       'change a home banner (e.g. --headline "…" --offer_text "…" --cta_label "…", --is_active false); the pages show it at once',
+  },
+  promotions: {
+    method: 'GET',
+    path: '/ops/promotions',
+    describe: 'promotion definitions, in their order, with their category',
+  },
+  'promotion:add': {
+    method: 'POST',
+    path: '/ops/promotions',
+    options: PROMOTION_FIELDS,
+    describe:
+      'add a promotion (e.g. --kind free_credit --free_credit_amount 5000 --content \'{"en":{"title":"Free ฿50"}}\'; amounts in minor units)',
+  },
+  'promotion:set': {
+    method: 'PATCH',
+    path: '/ops/promotions/:id',
+    args: ['id'],
+    options: PROMOTION_FIELDS,
+    describe: 'change a promotion (the fields given; running members keep the rules they took it with)',
+  },
+  'promotion:category': {
+    method: 'POST',
+    path: '/ops/promotion-categories',
+    options: ['code', 'names', 'order_no'],
+    describe: 'add or rename a promotion category (--code festival --names \'{"en":"Festival","th":"เทศกาล"}\')',
+  },
+  'member:promotions': {
+    method: 'GET',
+    path: '/ops/members/:id/promotions',
+    args: ['id'],
+    describe: "a member's promotions with their progress and state",
   },
 };

@@ -15,6 +15,7 @@ import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
 import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
 import { registerCashboxRest } from '../app/features/cashbox/cashbox.rest.server.ts';
 import { registerAffiliateRest } from '../app/features/affiliate/affiliate.rest.server.ts';
+import { registerPromotionsRest } from '../app/features/promotions/promotions.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -38,4 +39,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerPlayRest,
   registerCashboxRest,
   registerAffiliateRest,
+  registerPromotionsRest,
 ];

@@ -39,6 +39,10 @@ import {
   type AffiliateService,
 } from '../app/features/affiliate/affiliate.service.server.ts';
 import type { DailyJob } from './daily-runs/daily-runs.types.ts';
+import {
+  createPromotionsService,
+  type PromotionsService,
+} from '../app/features/promotions/promotions.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -94,6 +98,11 @@ export interface AppServices {
   affiliate: AffiliateService;
   /** The daily commission run (`affiliate`), registered with the daily-run scheduler. */
   affiliateJob: DailyJob;
+  /**
+   * Promotions: definitions, the member's promotions and their progress (counted by the wallet's SQL), the member's
+   * one active bonus type (promotion, cashback or rebate), the deposit bonus and the withdrawal rule for the cashbox.
+   */
+  promotions: PromotionsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -219,6 +228,7 @@ export function createServices(deps: {
       ledger,
       turnover: () => services.turnover,
       profile: () => services.profile,
+      promotions: () => services.promotions,
       currencyById: (id) => locale.currencyById(id),
       bus,
       gateways: {
@@ -241,6 +251,16 @@ export function createServices(deps: {
       cashbox: () => services.cashbox,
     }),
     affiliateJob: createAffiliateJob({ affiliate: () => services.affiliate }),
+    promotions: createPromotionsService({
+      db,
+      ledger,
+      bus,
+      languageCode: async (id) => (await locale.languages()).find((l) => l.id === id)?.code ?? null,
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
+      },
+    }),
     address: {
       own: () =>
         `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${config.PORT}`,

@@ -79,6 +79,8 @@ type Keys =
   | 'lowerBet'
   | 'raiseBet'
   | 'insufficientFunds'
+  | 'promotionMaxBet'
+  | 'promotionGameNotEligible'
   | 'sessionExpired'
   | 'walletUnavailable'
   | 'resultPending'
@@ -116,6 +118,8 @@ const en: Dictionary = {
   lowerBet: 'Lower bet',
   raiseBet: 'Raise bet',
   insufficientFunds: 'Insufficient funds. Lower your bet or make a deposit to keep playing.',
+  promotionMaxBet: 'Your active promotion does not allow a bet this large. Lower your bet.',
+  promotionGameNotEligible: 'Your active promotion does not count this game. Play a game of an eligible category.',
   sessionExpired: 'Your game session has expired. Please open the game again from the lobby.',
   walletUnavailable: 'The casino wallet cannot be reached right now. Your bet was not placed. Please try again.',
   resultPending: 'Your win is being credited. The balance will update shortly.',
@@ -154,6 +158,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'ลดเดิมพัน',
     raiseBet: 'เพิ่มเดิมพัน',
     insufficientFunds: 'ยอดเงินไม่เพียงพอ กรุณาลดเดิมพันหรือฝากเงินเพื่อเล่นต่อ',
+    promotionMaxBet: 'โปรโมชั่นที่คุณรับอยู่ไม่อนุญาตให้เดิมพันสูงขนาดนี้ กรุณาลดเดิมพัน',
+    promotionGameNotEligible: 'โปรโมชั่นที่คุณรับอยู่ไม่รองรับเกมนี้ กรุณาเล่นเกมในหมวดที่ร่วมรายการ',
     sessionExpired: 'เซสชันเกมหมดอายุแล้ว กรุณาเปิดเกมอีกครั้งจากล็อบบี้',
     walletUnavailable: 'ไม่สามารถเชื่อมต่อกระเป๋าเงินของคาสิโนได้ในขณะนี้ ยังไม่ได้วางเดิมพัน กรุณาลองอีกครั้ง',
     resultPending: 'กำลังเครดิตเงินรางวัล ยอดเงินจะอัปเดตในไม่ช้า',
@@ -189,6 +195,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Turunkan taruhan',
     raiseBet: 'Naikkan taruhan',
     insufficientFunds: 'Saldo tidak cukup. Turunkan taruhan atau lakukan deposit untuk terus bermain.',
+    promotionMaxBet: 'Promosi aktif Anda tidak mengizinkan taruhan sebesar ini. Turunkan taruhan Anda.',
+    promotionGameNotEligible:
+      'Promosi aktif Anda tidak berlaku untuk game ini. Mainkan game dari kategori yang memenuhi syarat.',
     sessionExpired: 'Sesi permainan Anda telah berakhir. Silakan buka kembali permainan dari lobi.',
     walletUnavailable: 'Dompet kasino tidak dapat dihubungi saat ini. Taruhan Anda tidak dipasang. Silakan coba lagi.',
     resultPending: 'Kemenangan Anda sedang dikreditkan. Saldo akan segera diperbarui.',
@@ -225,6 +234,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Kurangkan pertaruhan',
     raiseBet: 'Tambah pertaruhan',
     insufficientFunds: 'Baki tidak mencukupi. Kurangkan pertaruhan atau buat deposit untuk terus bermain.',
+    promotionMaxBet: 'Promosi aktif anda tidak membenarkan pertaruhan sebesar ini. Kurangkan pertaruhan anda.',
+    promotionGameNotEligible:
+      'Promosi aktif anda tidak meliputi permainan ini. Mainkan permainan dalam kategori yang layak.',
     sessionExpired: 'Sesi permainan anda telah tamat. Sila buka semula permainan dari lobi.',
     walletUnavailable: 'Dompet kasino tidak dapat dihubungi sekarang. Pertaruhan anda tidak dibuat. Sila cuba lagi.',
     resultPending: 'Kemenangan anda sedang dikreditkan. Baki akan dikemas kini sebentar lagi.',
@@ -261,6 +273,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: '降低投注',
     raiseBet: '提高投注',
     insufficientFunds: '余额不足。请降低投注或存款后继续游戏。',
+    promotionMaxBet: '您当前的优惠活动不允许这么高的投注，请降低投注。',
+    promotionGameNotEligible: '您当前的优惠活动不适用于此游戏，请选择符合条件类别的游戏。',
     sessionExpired: '游戏会话已过期，请从大厅重新打开游戏。',
     walletUnavailable: '目前无法连接娱乐场钱包，您的投注未成功，请重试。',
     resultPending: '您的奖金正在入账，余额稍后更新。',
@@ -296,6 +310,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: '베팅 낮추기',
     raiseBet: '베팅 높이기',
     insufficientFunds: '잔액이 부족합니다. 베팅을 낮추거나 입금 후 계속 플레이하세요.',
+    promotionMaxBet: '현재 진행 중인 프로모션에서는 이만큼 큰 베팅을 할 수 없습니다. 베팅을 낮추세요.',
+    promotionGameNotEligible:
+      '현재 진행 중인 프로모션은 이 게임에 적용되지 않습니다. 대상 카테고리의 게임을 플레이하세요.',
     sessionExpired: '게임 세션이 만료되었습니다. 로비에서 게임을 다시 열어 주세요.',
     walletUnavailable: '지금은 카지노 지갑에 연결할 수 없습니다. 베팅이 처리되지 않았습니다. 다시 시도해 주세요.',
     resultPending: '당첨금이 입금 중입니다. 잔액이 곧 업데이트됩니다.',
@@ -331,6 +348,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'दांव घटाएँ',
     raiseBet: 'दांव बढ़ाएँ',
     insufficientFunds: 'अपर्याप्त शेष राशि। खेलते रहने के लिए दांव घटाएँ या जमा करें।',
+    promotionMaxBet: 'आपका सक्रिय प्रमोशन इतने बड़े दांव की अनुमति नहीं देता। अपना दांव घटाएँ।',
+    promotionGameNotEligible: 'आपका सक्रिय प्रमोशन इस गेम पर लागू नहीं होता। योग्य श्रेणी का गेम खेलें।',
     sessionExpired: 'आपका गेम सत्र समाप्त हो गया है। कृपया लॉबी से गेम फिर से खोलें।',
     walletUnavailable: 'अभी कैसीनो वॉलेट से संपर्क नहीं हो पा रहा है। आपका दांव नहीं लगा। कृपया फिर से प्रयास करें।',
     resultPending: 'आपकी जीत जमा की जा रही है। शेष राशि जल्द ही अपडेट होगी।',
@@ -366,6 +385,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Giảm cược',
     raiseBet: 'Tăng cược',
     insufficientFunds: 'Số dư không đủ. Hãy giảm mức cược hoặc nạp tiền để tiếp tục chơi.',
+    promotionMaxBet: 'Khuyến mãi đang áp dụng không cho phép mức cược lớn như vậy. Hãy giảm mức cược.',
+    promotionGameNotEligible:
+      'Khuyến mãi đang áp dụng không tính trò chơi này. Hãy chơi trò chơi thuộc danh mục hợp lệ.',
     sessionExpired: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.',
     walletUnavailable: 'Hiện không thể kết nối ví sòng bạc. Cược của bạn chưa được đặt. Vui lòng thử lại.',
     resultPending: 'Tiền thắng đang được ghi có. Số dư sẽ sớm được cập nhật.',
@@ -402,6 +424,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Babaan ang taya',
     raiseBet: 'Taasan ang taya',
     insufficientFunds: 'Kulang ang balanse. Babaan ang taya o mag-deposit para makapaglaro pa.',
+    promotionMaxBet: 'Hindi pinapayagan ng aktibo mong promo ang ganito kalaking taya. Babaan ang taya.',
+    promotionGameNotEligible:
+      'Hindi saklaw ng aktibo mong promo ang larong ito. Maglaro ng laro mula sa kwalipikadong kategorya.',
     sessionExpired: 'Nag-expire na ang iyong game session. Pakibuksan muli ang laro mula sa lobby.',
     walletUnavailable: 'Hindi maabot ang wallet ng casino ngayon. Hindi naipasok ang iyong taya. Pakisubukang muli.',
     resultPending: 'Ikinikredito na ang iyong panalo. Maa-update ang balanse sa ilang sandali.',
@@ -438,6 +463,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Diminuir aposta',
     raiseBet: 'Aumentar aposta',
     insufficientFunds: 'Saldo insuficiente. Diminua a aposta ou faça um depósito para continuar a jogar.',
+    promotionMaxBet: 'A sua promoção ativa não permite uma aposta tão alta. Diminua a aposta.',
+    promotionGameNotEligible: 'A sua promoção ativa não conta este jogo. Jogue um jogo de uma categoria elegível.',
     sessionExpired: 'A sua sessão de jogo expirou. Abra novamente o jogo a partir do lobby.',
     walletUnavailable:
       'Não é possível contactar a carteira do casino neste momento. A sua aposta não foi feita. Tente novamente.',
@@ -475,6 +502,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Diminuir aposta',
     raiseBet: 'Aumentar aposta',
     insufficientFunds: 'Saldo insuficiente. Diminua a aposta ou faça um depósito para continuar jogando.',
+    promotionMaxBet: 'Sua promoção ativa não permite uma aposta tão alta. Diminua a aposta.',
+    promotionGameNotEligible:
+      'Sua promoção ativa não vale para este jogo. Jogue um jogo de uma categoria participante.',
     sessionExpired: 'Sua sessão de jogo expirou. Abra o jogo novamente pelo lobby.',
     walletUnavailable:
       'Não foi possível acessar a carteira do cassino agora. Sua aposta não foi feita. Tente novamente.',
@@ -512,6 +542,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'বাজি কমান',
     raiseBet: 'বাজি বাড়ান',
     insufficientFunds: 'পর্যাপ্ত ব্যালেন্স নেই। খেলা চালিয়ে যেতে বাজি কমান বা জমা করুন।',
+    promotionMaxBet: 'আপনার সক্রিয় প্রোমোশন এত বড় বাজির অনুমতি দেয় না। বাজি কমান।',
+    promotionGameNotEligible: 'আপনার সক্রিয় প্রোমোশন এই গেমে প্রযোজ্য নয়। যোগ্য বিভাগের একটি গেম খেলুন।',
     sessionExpired: 'আপনার গেম সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে লবি থেকে গেমটি আবার খুলুন।',
     walletUnavailable: 'এই মুহূর্তে ক্যাসিনো ওয়ালেটে সংযোগ করা যাচ্ছে না। আপনার বাজি ধরা হয়নি। আবার চেষ্টা করুন।',
     resultPending: 'আপনার জয়ের অর্থ জমা হচ্ছে। ব্যালেন্স শীঘ্রই হালনাগাদ হবে।',
@@ -547,6 +579,9 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'ベットを下げる',
     raiseBet: 'ベットを上げる',
     insufficientFunds: '残高が不足しています。ベットを下げるか、入金してからプレイを続けてください。',
+    promotionMaxBet: '現在のプロモーションではこの金額のベットはできません。ベットを下げてください。',
+    promotionGameNotEligible:
+      '現在のプロモーションはこのゲームを対象としていません。対象カテゴリーのゲームをプレイしてください。',
     sessionExpired: 'ゲームセッションの有効期限が切れました。ロビーからゲームを開き直してください。',
     walletUnavailable: '現在カジノのウォレットに接続できません。ベットは行われていません。もう一度お試しください。',
     resultPending: '配当を入金しています。残高はまもなく更新されます。',
@@ -582,6 +617,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'Bajar apuesta',
     raiseBet: 'Subir apuesta',
     insufficientFunds: 'Saldo insuficiente. Baja la apuesta o haz un depósito para seguir jugando.',
+    promotionMaxBet: 'Tu promoción activa no permite una apuesta tan alta. Baja la apuesta.',
+    promotionGameNotEligible: 'Tu promoción activa no cuenta este juego. Juega a un juego de una categoría válida.',
     sessionExpired: 'Tu sesión de juego ha caducado. Vuelve a abrir el juego desde el lobby.',
     walletUnavailable:
       'No se puede contactar con la billetera del casino en este momento. Tu apuesta no se realizó. Inténtalo de nuevo.',
@@ -619,6 +656,8 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     lowerBet: 'လောင်းကြေး လျှော့မည်',
     raiseBet: 'လောင်းကြေး တိုးမည်',
     insufficientFunds: 'လက်ကျန်ငွေ မလုံလောက်ပါ။ ဆက်ကစားရန် လောင်းကြေးလျှော့ပါ သို့မဟုတ် ငွေသွင်းပါ။',
+    promotionMaxBet: 'သင်၏ လက်ရှိပရိုမိုးရှင်းသည် ဤမျှကြီးသော လောင်းကြေးကို ခွင့်မပြုပါ။ လောင်းကြေးကို လျှော့ပါ။',
+    promotionGameNotEligible: 'သင်၏ လက်ရှိပရိုမိုးရှင်းသည် ဤဂိမ်းကို မထည့်သွင်းပါ။ သတ်မှတ်ထားသော အမျိုးအစားမှ ဂိမ်းကို ကစားပါ။',
     sessionExpired: 'သင့်ဂိမ်း ဆက်ရှင် သက်တမ်းကုန်သွားပါပြီ။ လော်ဘီမှ ဂိမ်းကို ပြန်ဖွင့်ပါ။',
     walletUnavailable: 'ယခု ကာစီနို ပိုက်ဆံအိတ်ကို ဆက်သွယ်၍ မရပါ။ သင့်လောင်းကြေး မတင်ရသေးပါ။ ထပ်စမ်းကြည့်ပါ။',
     resultPending: 'သင့်အနိုင်ငွေကို ထည့်သွင်းနေပါသည်။ လက်ကျန်ငွေ မကြာမီ ပြောင်းလဲပါမည်။',

@@ -5,7 +5,14 @@ import { newTxId, type WalletClient, type WalletRequest } from './wallet-client.
  * fun balance held by the provider for demo play. Games speak only to this interface.
  */
 
-export type PlayError = 'INSUFFICIENT_FUNDS' | 'INVALID_SESSION' | 'WALLET_UNAVAILABLE' | 'BET_REFUSED';
+export type PlayError =
+  | 'INSUFFICIENT_FUNDS'
+  | 'INVALID_SESSION'
+  | 'WALLET_UNAVAILABLE'
+  | 'BET_REFUSED'
+  // The player's running promotion at the casino refuses the stake: above its maximum bet, or a game it excludes.
+  | 'PROMOTION_MAX_BET'
+  | 'PROMOTION_GAME_NOT_ELIGIBLE';
 
 export type DebitOutcome = { ok: true; balance: number } | { ok: false; error: PlayError; balance?: number };
 
@@ -69,6 +76,8 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
       if (status === 'OK') return { ok: true, balance };
       if (status === 'INSUFFICIENT_FUNDS') return { ok: false, error: 'INSUFFICIENT_FUNDS', balance };
       if (status === 'INVALID_SESSION') return { ok: false, error: 'INVALID_SESSION' };
+      if (status === 'PROMOTION_MAX_BET' || status === 'PROMOTION_GAME_NOT_ELIGIBLE')
+        return { ok: false, error: status, balance };
       return { ok: false, error: 'BET_REFUSED', balance };
     },
     async credit(ids, amount) {

@@ -43,6 +43,8 @@ const FINAL_STATUSES = new Set([
   'ROUND_CLOSED',
   'INVALID_SESSION',
   'INVALID_AMOUNT',
+  'PROMOTION_MAX_BET',
+  'PROMOTION_GAME_NOT_ELIGIBLE',
 ]);
 
 /** HTTP refusals of the request itself: sending the same bytes again cannot succeed. */

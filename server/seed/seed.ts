@@ -11,6 +11,7 @@ import { seedCashbox } from '../../app/features/cashbox/cashbox.seed.server.ts';
 import { seedReferral } from '../../app/features/referral/referral.seed.server.ts';
 import { seedSeamless } from '../../app/features/seamless/seamless.seed.server.ts';
 import { seedAffiliate, seedAffiliateMembers } from '../../app/features/affiliate/affiliate.seed.server.ts';
+import { seedPromotions } from '../../app/features/promotions/promotions.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -28,6 +29,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'referral', run: seedReferral },
   { name: 'seamless', run: seedSeamless },
   { name: 'affiliate', run: seedAffiliate },
+  { name: 'promotions', run: seedPromotions },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

@@ -25,6 +25,9 @@ export interface CashboxPageData {
   reference: string;
   /** The profile is complete (deposits and withdrawals need it); else the missing fields. */
   missingProfile: string[];
+  /** Deposit bonuses the member may choose with a deposit (the promotions feature's), and the one chosen before. */
+  promotions: { id: number; title: string }[];
+  promotion: number | null;
 }
 
 /** The PromptPay text drawn as a QR image (PNG data URL) on the server, so the page shows it before any script runs. */
@@ -32,11 +35,15 @@ export async function qrImage(payload: string): Promise<string> {
   return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
 }
 
-export async function loadCashboxPage(services: AppServices, member: CashboxMember): Promise<CashboxPageData | null> {
+export async function loadCashboxPage(
+  services: AppServices,
+  member: CashboxMember,
+  options: { locale?: string; promotion?: string | null } = {},
+): Promise<CashboxPageData | null> {
   const currency = await services.locale.currencyById(member.currencyId);
   if (!currency) return null;
   const cashbox = services.cashbox;
-  const [wallet, rules, types, pending, withdraw, deposits, withdrawals, completeness] = await Promise.all([
+  const [wallet, rules, types, pending, withdraw, deposits, withdrawals, completeness, promotions] = await Promise.all([
     services.wallet.profile(member),
     cashbox.transferStatus(currency.code),
     cashbox.paymentTypes(member, { include: true }),
@@ -45,7 +52,9 @@ export async function loadCashboxPage(services: AppServices, member: CashboxMemb
     cashbox.deposits(member.id, { limit: 5, skip: 0 }),
     cashbox.withdrawals(member.id, { limit: 5, skip: 0 }),
     services.profile.completeness(member.id),
+    services.promotions.depositChoices(member.id, options.locale ?? 'th'),
   ]);
+  const chosen = Number(options.promotion);
   const transfers = Object.fromEntries(
     TRANSFER_WALLETS.map((w) => {
       const rule = rules.find((r) => r.wallet === w && r.is_active);
@@ -77,5 +86,7 @@ export async function loadCashboxPage(services: AppServices, member: CashboxMemb
     recentWithdrawals: withdrawals.data,
     reference: cashbox.depositReference(member.id),
     missingProfile: completeness.missing,
+    promotions: promotions.map((p) => ({ id: p.id, title: p.short_title })),
+    promotion: promotions.some((p) => p.id === chosen) ? chosen : null,
   };
 }

@@ -8,6 +8,7 @@ import type { EventBus } from '../../../server/ws/bus.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import type { PayoutAccount, ProfileService } from '../profile/profile.service.server.ts';
 import type { TurnoverService } from '../seamless/seamless.service.server.ts';
+import type { PromotionsService } from '../promotions/promotions.service.server.ts';
 import type { GatewayClient } from './cashbox.gateway.server.ts';
 import {
   depositLimits,
@@ -62,6 +63,8 @@ export interface CashboxDeps {
   ledger: LedgerService;
   turnover: () => Pick<TurnoverService, 'totals' | 'addDepositRequirement'>;
   profile: () => Pick<ProfileService, 'payoutAccount' | 'requireComplete'>;
+  /** The deposit form's promotion choice and the promotion rules of a withdrawal (absent: no promotions). */
+  promotions?: () => Pick<PromotionsService, 'checkDepositChoice' | 'grantWithDeposit' | 'checkWithdrawal'>;
   currencyById(id: number): Promise<{ id: number; code: string; decimals: number } | null>;
   bus: Pick<EventBus, 'publish'>;
   /** The payment gateways by code. */
@@ -453,6 +456,8 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     const refusal = outOfLimits(amount, depositLimits(limits), currency.decimals);
     if (refusal) throw refusal;
     await deps.profile().requireComplete(member.id);
+    if (input.promotion_information_id)
+      await deps.promotions?.().checkDepositChoice(member.id, input.promotion_information_id, amount, currency.code);
     let crypto: typeof cryptoCurrencies.$inferSelect | undefined;
     if (type.category === 'CRYPTO') {
       const list = await db
@@ -591,6 +596,8 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     const refusal = outOfLimits(amount, depositLimits(typeLimits, bank), currency.decimals);
     if (refusal) throw refusal;
     await deps.profile().requireComplete(member.id);
+    if (input.promotion_information_id)
+      await deps.promotions?.().checkDepositChoice(member.id, input.promotion_information_id, amount, currency.code);
     const slipId = input.slip_image_url ? Number(input.slip_image_url.split('/').pop()) : null;
     await expireOverdue(member.id);
     const row = await ledger.withTransaction(async (tx) => {
@@ -846,8 +853,29 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     }
   }
 
-  /** What a credited deposit starts: its turnover requirement (operator's rule) and the activity log. */
+  /**
+   * What a credited deposit starts: its turnover requirement (operator's rule), the activity log, and the bonus of
+   * the promotion the member chose with it (granted by the promotions service in this transaction; a deposit no
+   * longer eligible is credited without it).
+   */
   async function afterCredit(tx: Tx, d: DepositRow, credited: number): Promise<void> {
+    if (d.promotion_information_id && deps.promotions && credited > 0) {
+      const [previous] = await tx
+        .select({ credited_at: deposits.credited_at })
+        .from(deposits)
+        .where(and(eq(deposits.member_id, d.member_id), eq(deposits.status, 'success'), sql`${deposits.id} <> ${d.id}`))
+        .orderBy(desc(deposits.credited_at))
+        .limit(1);
+      const grant = await deps.promotions().grantWithDeposit(tx, {
+        memberId: d.member_id,
+        promotionId: d.promotion_information_id,
+        depositId: d.id,
+        amount: credited,
+        currency: d.currency,
+        previousDepositAt: previous?.credited_at ?? null,
+      });
+      if (!grant.granted) log('cashbox: deposit promotion not granted', { deposit_id: d.id, reason: grant.reason });
+    }
     const c = await config(d.currency, tx);
     const percent = c?.deposit_turnover_percent ?? 100;
     const target = Number((BigInt(credited) * BigInt(percent)) / 100n);
@@ -957,6 +985,8 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
         .where(and(eq(withdrawals.member_id, member.id), eq(withdrawals.status, 'processing')))
         .limit(1);
       if (open) throw new AppError('Conflict', 'WITHDRAWAL_PENDING');
+      // A running promotion refuses it until its target is met; the one after caps it at the maximum withdrawal.
+      await deps.promotions?.().checkWithdrawal(tx, member.id, currency.code, amount);
       const [w] = await tx
         .insert(withdrawals)
         .values({

@@ -19,6 +19,9 @@ export const WALLET_STATUSES = [
   'INVALID_AMOUNT',
   // The call would take a balance past 2^53 − 1 minor units (the largest integer JSON carries exactly); nothing changed.
   'BALANCE_LIMIT_EXCEEDED',
+  // The member's running promotion refuses the stake: above its maximum bet, or a game category it excludes.
+  'PROMOTION_MAX_BET',
+  'PROMOTION_GAME_NOT_ELIGIBLE',
 ] as const;
 /** Refusals of the request itself: INVALID_REQUEST and INVALID_CURRENCY (HTTP 400), INVALID_SIGNATURE (HTTP 401). */
 export type WalletStatus =

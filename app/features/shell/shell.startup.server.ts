@@ -4,6 +4,7 @@ import type { AppServices } from '../../../server/services.ts';
 import type { Member } from '../../../server/rest/service.ts';
 import type { Locale } from '../../i18n/config.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
+import type { PromotionTurn } from '../promotions/promotions.schemas.ts';
 import { missingProfileFields as missingFieldsOfProfile, profileRulesOf } from '../profile/profile.schemas.ts';
 import { loginRulesOf } from '../site/site.schemas.ts';
 import {
@@ -33,7 +34,7 @@ export interface LaterServices {
   steps?: { verifySteps(memberId: number): Promise<ShellStep[]>; activeSteps(memberId: number): Promise<ShellStep[]> };
   promotions?: {
     memberDeals(memberId: number, languageId: number | null): Promise<unknown[]>;
-    turnPromotions(memberId: number, languageId: number | null): Promise<unknown[]>;
+    turnPromotions(memberId: number, languageId: number | null): Promise<PromotionTurn[]>;
   };
 }
 

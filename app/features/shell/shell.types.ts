@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/config.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
+import type { PromotionTurn } from '../promotions/promotions.schemas.ts';
 import type {
   Announcement,
   ContactChannel,
@@ -89,7 +90,7 @@ export interface ShellData extends PageData {
   /** Verify steps and the member's active steps, when the steps service is present. */
   steps: { verify: ShellStep[]; active: ShellStep[] } | null;
   /** The member's promotions (deal and turn), when the promotions service is present. */
-  promotions: { deals: unknown[]; turns: unknown[] } | null;
+  promotions: { deals: unknown[]; turns: PromotionTurn[] } | null;
   site: {
     name: string;
     logo: string;

@@ -33,6 +33,8 @@
 
   var ERROR_TEXT = {
     INSUFFICIENT_FUNDS: 'insufficientFunds',
+    PROMOTION_MAX_BET: 'promotionMaxBet',
+    PROMOTION_GAME_NOT_ELIGIBLE: 'promotionGameNotEligible',
     INVALID_SESSION: 'sessionExpired',
     SESSION_NOT_FOUND: 'sessionExpired',
     WALLET_UNAVAILABLE: 'walletUnavailable',

@@ -40,6 +40,7 @@ DECLARE
   v_main bigint;
   v_house bigint;
   v_member integer := seamless_member(p_player);
+  v_promotion_refusal text;
 BEGIN
   o_http := 200;
   IF v_member IS NULL THEN
@@ -100,6 +101,13 @@ BEGIN
   IF p_op IN ('bet', 'reserve') THEN
     IF v_round_status = 'closed' THEN
       o_status := 'ROUND_CLOSED';
+      o_balance := seamless_refusal(v_round_pk, v_round_new, v_member, p_currency);
+      RETURN;
+    END IF;
+    -- The member's running promotion may refuse the stake (maximum bet, eligible game categories): nothing moves.
+    v_promotion_refusal := promotion_bet_check(v_member, p_currency, v_category, p_amount, p_now);
+    IF v_promotion_refusal IS NOT NULL THEN
+      o_status := v_promotion_refusal;
       o_balance := seamless_refusal(v_round_pk, v_round_new, v_member, p_currency);
       RETURN;
     END IF;

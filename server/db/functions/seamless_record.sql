@@ -1,5 +1,6 @@
 -- The end of an accepted seamless-wallet call: its record (and a tombstone for a cancel of a bet never received),
--- the state changes of the bets and the round, and the turnover of the business date and the running totals.
+-- the state changes of the bets and the round, the turnover of the business date and the running totals, and the
+-- progress of the member's running promotion.
 -- Called with named arguments; what a call does not name keeps its default (nothing of that kind happens).
 CREATE OR REPLACE FUNCTION seamless_record(
   -- The call's record.
@@ -52,6 +53,11 @@ BEGIN
       win_amount = t.win_amount + excluded.win_amount,
       bet_count = t.bet_count + excluded.bet_count,
       updated_at = now();
+  END IF;
+  -- The member's running promotion counts the stake (a cancel or refund takes it back) and the balance after the
+  -- call, and may end (server/db/functions/promotion_progress.sql). A reserve counts once a result settles it.
+  IF p_sub_type <> 'reserve' AND (p_turn_bet <> 0 OR p_sub_type IN ('result', 'cancel', 'refund')) THEN
+    PERFORM promotion_progress(p_member, p_currency, p_category, p_turn_bet, p_after, p_sub_type <> 'bet', now());
   END IF;
 END;
 $$;

@@ -411,7 +411,7 @@ function DepositPanel({
           {data.types.map((x) => (
             <li key={x.id}>
               <Link
-                to={`?view=deposit&method=${x.category}`}
+                to={`?view=deposit&method=${x.category}${data.promotion ? `&promotion=${data.promotion}` : ''}`}
                 preventScrollReset
                 aria-current={chosen?.id === x.id ? 'true' : undefined}
                 className={cn(
@@ -575,6 +575,18 @@ function DepositForm({
         hint={t('deposit.limitsHint', { min: majorText(limits.min, decimals), max: majorText(limits.max, decimals) })}
         error={errorText(fields.deposit_amount.errors as unknown as FormMessage[])}
       />
+      {data.promotions.length > 0 ? (
+        <Select
+          label={t('deposit.promotion')}
+          name={fields.promotion_information_id.name}
+          defaultValue={String(data.promotion ?? '')}
+          options={[
+            { value: '', label: t('deposit.noPromotion') },
+            ...data.promotions.map((p) => ({ value: String(p.id), label: p.title })),
+          ]}
+          error={errorText(fields.promotion_information_id.errors as unknown as FormMessage[])}
+        />
+      ) : null}
       {type.fee_bps > 0 || type.fee_fixed > 0 ? (
         <dl className="grid grid-cols-2 gap-x-3 rounded-xl bg-surface-alt p-3 text-sm" aria-live="polite">
           <dt className="text-text-muted">{t('deposit.feeRate', { rate: type.fee_bps / 100 })}</dt>

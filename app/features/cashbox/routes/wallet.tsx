@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!member) return { locale, data: null, view: 'main' as CashboxView, method: null, done: null };
   return {
     locale,
-    data: await loadCashboxPage(ctx.services, member),
+    data: await loadCashboxPage(ctx.services, member, { locale, promotion: search.get('promotion') }),
     view: viewOf(search.get('view')),
     method: search.get('method'),
     done: search.get('done'),
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getServerContext(context);
   const member = await ctx.member();
   if (!member) throw redirect(`/${params.lang}?modal=login`);
-  const page = await loadCashboxPage(ctx.services, member);
+  const page = await loadCashboxPage(ctx.services, member, { locale: params.lang });
   if (!page) throw data(null, { status: 404 });
   let form: FormData;
   try {

@@ -45,7 +45,9 @@ export function CategoryGrid({
                 className="size-full object-cover transition duration-300 group-hover:scale-105"
               />
               <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/85 via-black/55 to-transparent px-2 pb-1.5 pt-6 md:px-3 md:pb-2">
-                <span className="line-clamp-2 break-words text-sm font-bold leading-tight text-white md:text-base">{c.name}</span>
+                <span className="line-clamp-2 break-words text-sm font-bold leading-tight text-white md:text-base">
+                  {c.name}
+                </span>
                 <span className="text-[11px] text-white/75 md:text-xs">{count(c.game_count)}</span>
               </span>
             </Link>

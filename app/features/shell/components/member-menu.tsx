@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 import type { ShellData } from '../shell.types.ts';
+import { progressPercent, type PromotionTurn } from '../../promotions/promotions.schemas.ts';
 import { formatShellAmount } from '../shell.money.ts';
 import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { modals, preloadModal } from '../../../shared/modal-store.ts';
@@ -14,6 +15,7 @@ export function BalanceChip({ shell }: { shell: ShellData }) {
   const { t } = useTranslation('shell');
   const { currencyLanguage } = useShellUi();
   if (!shell.wallet) return null;
+  const turn = shell.promotions?.turns[0];
   return (
     <a
       href={`/${shell.locale}/setting/wallet`}
@@ -23,14 +25,39 @@ export function BalanceChip({ shell }: { shell: ShellData }) {
       }}
       onPointerEnter={() => preloadModal('cashbox')}
       onFocus={() => preloadModal('cashbox')}
-      className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm hover:border-primary/60 sm:px-3"
+      className="relative flex h-10 items-center gap-2 overflow-hidden whitespace-nowrap rounded-full border border-border bg-surface px-2.5 text-sm hover:border-primary/60 sm:px-3"
     >
       <WalletIcon className="hidden size-5 text-primary sm:block" />
       <span className="sr-only">{t('member.balance')}</span>
       <span className="font-semibold tabular-nums">
         {formatShellAmount(shell.wallet.balance, shell.wallet.currency, currencyLanguage)}
       </span>
+      {turn ? <PromotionMeter turn={turn} label={t('member.promotionProgress')} /> : null}
     </a>
+  );
+}
+
+/** The running promotion's progress along the bottom of the balance chip (the wallet profile). */
+function PromotionMeter({ turn, label }: { turn: PromotionTurn; label: string }) {
+  const [done, target] =
+    turn.target_type === 'turnover'
+      ? [turn.turn_over_user, turn.turn_over_target]
+      : [turn.turn_winlose_user, turn.turn_winlose_target];
+  const percent = progressPercent(done, target);
+  return (
+    <span
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="absolute inset-x-3 bottom-0.5 h-1 overflow-hidden rounded-full bg-surface-alt"
+    >
+      <span
+        className="block h-full rounded-full bg-gradient-to-r from-primary to-secondary"
+        style={{ width: `${percent}%` }}
+      />
+    </span>
   );
 }
 

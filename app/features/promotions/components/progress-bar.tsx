@@ -1,0 +1,42 @@
+import { progressPercent } from '../promotions.schemas.ts';
+
+/** A labelled progress bar of a promotion's target (turnover or balance). */
+export function ProgressBar({
+  label,
+  done,
+  target,
+  text,
+  size = 'md',
+}: {
+  label: string;
+  done: number;
+  target: number;
+  /** The amounts as read aloud and shown ("฿250.00 of ฿1,000.00"). */
+  text: string;
+  size?: 'sm' | 'md';
+}) {
+  const percent = progressPercent(done, target);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="tabular-nums text-text-muted">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className={`overflow-hidden rounded-full bg-surface-alt ${size === 'sm' ? 'h-1.5' : 'h-3'}`}
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-primary to-secondary transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {size === 'md' ? <p className="text-xs tabular-nums text-text-muted">{text}</p> : null}
+    </div>
+  );
+}
