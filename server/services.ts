@@ -255,6 +255,7 @@ export function createServices(deps: {
       db,
       ledger,
       bus,
+      logActivity: (ex, entry) => services.cashbox.logActivity(ex, entry),
       languageCode: async (id) => (await locale.languages()).find((l) => l.id === id)?.code ?? null,
       memberCurrency: async (id) => {
         const currencyId = (await services.auth.profile(id))?.currency_id;

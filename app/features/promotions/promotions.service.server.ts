@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { EventBus } from '../../../server/ws/bus.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
+import type { CashboxService } from '../cashbox/cashbox.service.server.ts';
 import {
   type ActiveBonus,
   type BonusType,
@@ -30,6 +31,8 @@ export interface PromotionsDeps {
   db: Db;
   ledger: Pick<LedgerService, 'withTransaction' | 'transfer' | 'balance'>;
   bus: Pick<EventBus, 'publish'>;
+  /** Records a member's activity (the cashbox's activity log) in the caller's transaction. */
+  logActivity: CashboxService['logActivity'];
   /** The language code of a language id (the spec's calls carry language_id). */
   languageCode(id: number): Promise<string | null>;
   /** The member's wallet currency code. */
@@ -415,10 +418,13 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       .update(memberBonusState)
       .set({ bonus_type: 'promotion', promotion_member_id: row!.id, updated_at: at })
       .where(eq(memberBonusState.member_id, memberId));
-    await tx.execute(
-      sql`INSERT INTO activity_logs (member_id, type, amount, currency, ref)
-          VALUES (${memberId}, 'receive_promotion', ${input.bonus}, ${info.currency}, ${`promotion:${row!.id}`})`,
-    );
+    await deps.logActivity(tx, {
+      memberId,
+      type: 'receive_promotion',
+      amount: input.bonus,
+      currency: info.currency,
+      ref: `promotion:${row!.id}`,
+    });
     return started!;
   }
 
