@@ -52,7 +52,10 @@ async function runModuleScript(html: string, options: { hidden?: boolean; paintT
   const window: Record<string, unknown> = {};
   class PerformanceObserver {
     static supportedEntryTypes = options.paintTiming === false ? ['mark'] : ['paint', 'mark'];
-    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    readonly callback: (list: unknown, observer: unknown) => void;
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.callback = callback;
+    }
     observe() {
       paint = () => {
         events.push('first-contentful-paint');
@@ -77,7 +80,11 @@ async function runModuleScript(html: string, options: { hidden?: boolean; paintT
     window,
     { visibilityState: options.hidden ? 'hidden' : 'visible' },
     PerformanceObserver,
-    (cb: () => void) => setTimeout(() => (events.push('frame'), cb()), 0),
+    (cb: () => void) =>
+      setTimeout(() => {
+        events.push('frame');
+        cb();
+      }, 0),
     load,
   );
   await new Promise((r) => setTimeout(r, 5));
@@ -91,7 +98,9 @@ describe('the page paints before its scripts run', () => {
   it('turns the static imports of the route modules into imports made after the first contentful paint', async () => {
     const html = paintBeforeScripts(page(MODULE_SCRIPT));
     expect(html).not.toMatch(/import \* as/);
-    expect(html.slice(0, html.indexOf('<script nonce="n" type="module"'))).toBe(page(MODULE_SCRIPT).slice(0, html.indexOf('<script nonce="n" type="module"')));
+    expect(html.slice(0, html.indexOf('<script nonce="n" type="module"'))).toBe(
+      page(MODULE_SCRIPT).slice(0, html.indexOf('<script nonce="n" type="module"')),
+    );
     const { events, window } = await runModuleScript(html);
     expect(events).toEqual([
       'painted?',
@@ -109,7 +118,9 @@ describe('the page paints before its scripts run', () => {
       lang: { url: '/assets/lang.js' },
       index: { url: '/assets/home.js' },
     });
-    expect((window.__reactRouterManifest as { entry: { module: string } }).entry.module).toBe('/assets/entry.client.js');
+    expect((window.__reactRouterManifest as { entry: { module: string } }).entry.module).toBe(
+      '/assets/entry.client.js',
+    );
   });
 
   it('does not wait in a hidden tab (it paints nothing) nor where the browser reports no paint timing', async () => {
