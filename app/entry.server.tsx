@@ -71,7 +71,7 @@ export function dataScripts(data: string | null, nonce: string | undefined): str
 const AFTER_FIRST_PAINT =
   'await new Promise((go) => {' +
   'const start = () => requestAnimationFrame(() => setTimeout(go, 0));' +
-  "if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void setTimeout(go, 0);" +
+  "if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void setTimeout(go, 0);" +
   'setTimeout(go, 3000);' +
   "new PerformanceObserver((list, o) => { if (list.getEntriesByName('first-contentful-paint').length) { o.disconnect(); start(); } })" +
   ".observe({ type: 'paint', buffered: true });" +
