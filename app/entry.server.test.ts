@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataScripts } from './entry.server.tsx';
+import { dataScripts, paintBeforeScripts } from './entry.server.tsx';
 
 describe('the loader data scripts of a page rendered in one piece', () => {
   it('hand React Router its data as its streaming renderer does, with the nonce, and cannot close the script early', () => {
@@ -22,5 +22,118 @@ describe('the loader data scripts of a page rendered in one piece', () => {
       '<script nonce="abc">window.__reactRouterContext.streamController.close();</script>',
     );
     expect(dataScripts(null, undefined)).toBe('<script>window.__reactRouterContext.streamController.close();</script>');
+  });
+});
+
+/** React Router's module script as its <Scripts> writes it (lazy route discovery; one route split in chunks). */
+const MODULE_SCRIPT = `;
+import * as route0 from "/assets/root.js";
+import * as route1 from "/assets/lang.js";
+import * as route2_clientLoader from "/assets/home-loader.js";
+import * as route2_main from "/assets/home.js";
+const route2 = {...route2_clientLoader,...route2_main};
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client.js",
+    "imports": []
+  }
+};
+  window.__reactRouterRouteModules = {"root":route0,"lang":route1,"index":route2};
+
+import("/assets/entry.client.js");`;
+const page = (script: string) =>
+  `<html><head><link rel="modulepreload" href="/assets/core.js"/></head><body><main>Lobby</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${script}</script></body></html>`;
+
+/** Runs a transformed module script with a browser's timers and paint entries, recording what happens in order. */
+async function runModuleScript(html: string, options: { hidden?: boolean; paintTiming?: boolean } = {}) {
+  const body = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const events: string[] = [];
+  let paint: (() => void) | undefined;
+  const window: Record<string, unknown> = {};
+  class PerformanceObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ['mark'] : ['paint', 'mark'];
+    readonly callback: (list: unknown, observer: unknown) => void;
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.callback = callback;
+    }
+    observe() {
+      paint = () => {
+        events.push('first-contentful-paint');
+        this.callback({ getEntriesByName: (n: string) => (n === 'first-contentful-paint' ? [{}] : []) }, this);
+      };
+    }
+    disconnect() {}
+  }
+  const load = async (url: string) => {
+    events.push(`import ${url}`);
+    return { url };
+  };
+  const run = new (Object.getPrototypeOf(async () => {}).constructor)(
+    'window',
+    'document',
+    'PerformanceObserver',
+    'requestAnimationFrame',
+    'load',
+    body.replaceAll('import(', 'load('),
+  ) as (...args: unknown[]) => Promise<void>;
+  const done = run(
+    window,
+    { visibilityState: options.hidden ? 'hidden' : 'visible' },
+    PerformanceObserver,
+    (cb: () => void) =>
+      setTimeout(() => {
+        events.push('frame');
+        cb();
+      }, 0),
+    load,
+  );
+  await new Promise((r) => setTimeout(r, 5));
+  events.push('painted?');
+  paint?.();
+  await done;
+  return { events, window };
+}
+
+describe('the page paints before its scripts run', () => {
+  it('turns the static imports of the route modules into imports made after the first contentful paint', async () => {
+    const html = paintBeforeScripts(page(MODULE_SCRIPT));
+    expect(html).not.toMatch(/import \* as/);
+    expect(html.slice(0, html.indexOf('<script nonce="n" type="module"'))).toBe(
+      page(MODULE_SCRIPT).slice(0, html.indexOf('<script nonce="n" type="module"')),
+    );
+    const { events, window } = await runModuleScript(html);
+    expect(events).toEqual([
+      'painted?',
+      'first-contentful-paint',
+      'frame',
+      'import /assets/root.js',
+      'import /assets/lang.js',
+      'import /assets/home-loader.js',
+      'import /assets/home.js',
+      'import /assets/entry.client.js',
+    ]);
+    // The rest of React Router's script runs as before, with the modules bound to the same names.
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root.js' },
+      lang: { url: '/assets/lang.js' },
+      index: { url: '/assets/home.js' },
+    });
+    expect((window.__reactRouterManifest as { entry: { module: string } }).entry.module).toBe(
+      '/assets/entry.client.js',
+    );
+  });
+
+  it('does not wait in a hidden tab (it paints nothing) nor where the browser reports no paint timing', async () => {
+    for (const options of [{ hidden: true }, { paintTiming: false }]) {
+      const { events } = await runModuleScript(paintBeforeScripts(page(MODULE_SCRIPT)), options);
+      expect(events.indexOf('import /assets/root.js')).toBeGreaterThanOrEqual(0);
+      expect(events.indexOf('import /assets/entry.client.js')).toBeLessThan(events.indexOf('painted?'));
+    }
+  });
+
+  it('leaves a script of another form as it is', () => {
+    const named = `import { a } from "/assets/a.js";\nimport("/assets/entry.client.js");`;
+    expect(paintBeforeScripts(page(named))).toBe(page(named));
+    expect(paintBeforeScripts('<html><body>no scripts</body></html>')).toBe('<html><body>no scripts</body></html>');
   });
 });

@@ -7,7 +7,9 @@
  *  (b) member lobby: GET /en of the logged-in demo member through the real server process (loaders, database,
  *      render, compression), in requests/s, beside a bare renderToString of the same React tree (the entry context
  *      React Router built for that member's GET /en, rendered again and again in this process, without loaders or
- *      HTTP). Budget: member SSR ≥ 0.5 × bare render.
+ *      HTTP). Budget: member SSR ≥ 0.5 × bare render. Beside it, the CPU time of each (all threads of the server
+ *      process per member request, read from /proc; all threads of this process per bare render), which other work
+ *      on a shared machine disturbs less than the rates.
  *  (c) GET /pb/game-list requests/s (no budget: reported).
  *  (d) home first-load JavaScript: every script the /en HTML references (modulepreload links and the module
  *      entry), each gzipped, summed. Budget: ≤ 150 KB.
@@ -25,6 +27,7 @@
  * BENCH_ONLY=pages,lighthouse,wallet,deposits runs some parts only (pages: a–d).
  */
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -56,6 +59,16 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(', ')}`;
 
+/** CPU time (user + system, all threads) a process has used, in ms; null where /proc is not there. */
+function processCpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 interface LoadResult {
   requests: number;
   errors: number;
@@ -66,7 +79,12 @@ interface LoadResult {
 }
 
 /** A closed loop of CONCURRENCY keep-alive clients against one URL: warm-up, then a measured window. */
-async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+  serverPid?: number,
+): Promise<LoadResult & { cpuMsPerRequest: number | null }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const get = () =>
     new Promise<number>((resolve, reject) => {
@@ -98,7 +116,9 @@ async function load(url: string, seconds: number, headers: Record<string, string
     return { latencies, errors, elapsed: (performance.now() - started) / 1000 };
   };
   await run(1000, false);
+  const cpuBefore = serverPid ? processCpuMs(serverPid) : null;
   const { latencies, errors, elapsed } = await run(seconds * 1000, true);
+  const cpuAfter = serverPid ? processCpuMs(serverPid) : null;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
@@ -109,6 +129,10 @@ async function load(url: string, seconds: number, headers: Record<string, string
     perSecond: latencies.length / elapsed,
     p50: pct(0.5),
     p99: pct(0.99),
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && latencies.length + errors > 0
+        ? (cpuAfter - cpuBefore) / (latencies.length + errors)
+        : null,
   };
 }
 
@@ -144,7 +168,7 @@ async function firstLoadJs(baseURL: string): Promise<{ files: number; raw: numbe
 async function bareRender(
   seconds: number,
   login: { username: string; password: string },
-): Promise<{ perSecond: number; renders: number; htmlBytes: number }> {
+): Promise<{ perSecond: number; renders: number; htmlBytes: number; cpuMsPerRender: number }> {
   const { createElement } = await import('react');
   const { renderToString } = await import('react-dom/server');
   const { ServerRouter } = await import('react-router');
@@ -198,6 +222,7 @@ async function bareRender(
     const htmlBytes = render().length;
     for (let i = 0; i < 20; i++) render(); // warm-up
     let renders = 0;
+    const cpuStarted = process.cpuUsage();
     const started = performance.now();
     const end = started + seconds * 1000;
     while (performance.now() < end && renders < MAX_REQUESTS) {
@@ -205,7 +230,13 @@ async function bareRender(
       renders++;
     }
     const elapsed = (performance.now() - started) / 1000;
-    return { perSecond: renders / elapsed, renders, htmlBytes };
+    const cpu = process.cpuUsage(cpuStarted);
+    return {
+      perSecond: renders / elapsed,
+      renders,
+      htmlBytes,
+      cpuMsPerRender: (cpu.user + cpu.system) / 1000 / renders,
+    };
   } finally {
     build.entry.module = original;
     await app.close();
@@ -321,7 +352,12 @@ async function main(): Promise<number> {
         const anonymous = await load(`${server.baseURL}/en`, SECONDS, { 'accept-encoding': 'br, gzip' });
         const anonymousLoad = loadAverage();
         const cookie = await memberCookie(server.baseURL, login);
-        const member = await load(`${server.baseURL}/en`, SECONDS, { 'accept-encoding': 'br, gzip', cookie });
+        const member = await load(
+          `${server.baseURL}/en`,
+          SECONDS,
+          { 'accept-encoding': 'br, gzip', cookie },
+          server.pid,
+        );
         const memberLoad = loadAverage();
         const gameList = await load(`${server.baseURL}/pb/game-list`, SECONDS);
         const gameListLoad = loadAverage();
@@ -344,6 +380,10 @@ async function main(): Promise<number> {
           `    bare renderToString of the same member tree: ${bare.perSecond.toFixed(0)} renders/s (${bare.renders} renders, ${kb(bare.htmlBytes)} of HTML; ${bareLoad})`,
         );
         console.log(`    ratio ${ratio.toFixed(2)} (budget ≥ ${SSR_RATIO_BUDGET}): ${verdict(ssrOk)}`);
+        if (member.cpuMsPerRequest !== null)
+          console.log(
+            `    CPU time: ${member.cpuMsPerRequest.toFixed(2)} ms per member request (server process, all threads) / ${bare.cpuMsPerRender.toFixed(2)} ms per bare render = ${(bare.cpuMsPerRender / member.cpuMsPerRequest).toFixed(2)}`,
+          );
         console.log(
           `(c) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors; ${gameListLoad})`,
         );

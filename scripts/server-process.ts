@@ -19,6 +19,8 @@ export interface RunningServer {
   opsToken: string;
   /** Server log (pino JSON lines), for debugging a failing spec. */
   logFile: string;
+  /** The server's process id (the bench reads its CPU time); absent for a server started elsewhere. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startServer(
     dataDir,
     opsToken,
     logFile,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

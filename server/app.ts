@@ -198,6 +198,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   app.addHook('onClose', async () => {
     services.upkeep.stop();
     services.content.close();
+    services.playLists.close();
     await bus.close();
     await services.rateLimits.close();
   });

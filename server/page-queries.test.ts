@@ -8,6 +8,7 @@ import * as root from '../app/root.tsx';
 import * as lang from '../app/features/shell/routes/lang-layout.tsx';
 import * as home from '../app/features/games/routes/home.tsx';
 import * as games from '../app/features/games/routes/games.tsx';
+import { createPlayListsService } from '../app/features/games/play.service.server.ts';
 
 /**
  * What a member's page view costs the database: the loaders of the page's routes, run as React Router runs them (in
@@ -75,5 +76,32 @@ describe('a member page view', () => {
     const view = await pageView('/en/games', ':lang/games', games);
     expect(view.shell.member?.username).toBe('demo');
     expect(view.count, queries.join('\n')).toBeLessThanOrEqual(5);
+  });
+
+  it("keeps the member's list rows between page views: a repeated view reads the balances and the turnover only", async () => {
+    await pageView('/en', ':lang/', home);
+    const view = await pageView('/en', ':lang/', home);
+    expect(view.count, queries.join('\n')).toBe(2);
+    expect(queries.some((q) => /user_favorites|user_last_played/.test(q))).toBe(false);
+  });
+
+  it('shows a favourite added on this or another instance at the next page view', async () => {
+    const first = await pageView('/en', ':lang/', home);
+    const mine = () => (first.data.mine as { favourites: { game_list_id: number }[] }).favourites;
+    const gameOf = (d: Record<string, unknown>) => (d.rows as { games?: { id: number }[] }[])[0].games![0].id;
+    const member = (first.shell.member as unknown as { id: number }).id;
+    expect(mine()).toEqual([]);
+    const a = gameOf(first.data);
+    await t.services.playLists.addFavourite(member, a);
+    let view = await pageView('/en', ':lang/', home);
+    expect(
+      (view.data.mine as { favourites: { game_list_id: number }[] }).favourites.map((f) => f.game_list_id),
+    ).toEqual([a]);
+    // Another instance of the service on the same bus (as another process with Redis): its write drops the rows here.
+    const other = createPlayListsService({ db: t.services.db, games: () => t.services.games, bus: t.services.bus });
+    await other.removeFavourite(member, a);
+    view = await pageView('/en', ':lang/', home);
+    expect((view.data.mine as { favourites: unknown[] }).favourites).toEqual([]);
+    other.close();
   });
 });

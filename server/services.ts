@@ -211,7 +211,7 @@ export function createServices(deps: {
     ledger,
     seamless: play.seamless,
     turnover: play.turnover,
-    playLists: createPlayListsService({ db, games: () => services.games }),
+    playLists: createPlayListsService({ db, games: () => services.games, bus }),
     jackpot: createJackpotReader({
       baseUrl: () => config.DEMO_PROVIDER_URL ?? deps.providerBaseUrl?.() ?? null,
       onError: deps.onJackpotError,

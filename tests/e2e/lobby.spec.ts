@@ -46,19 +46,28 @@ test.describe('JavaScript disabled: the server renders the lobby and its filters
     await expect(highlights.locator('article').first().getByRole('heading')).toHaveText('Fortune Five');
     await expect(highlights.getByRole('button', { name: 'Play Fortune Five', exact: true })).toBeVisible();
     await expect(highlights.getByRole('button', { name: 'Play Fortune Five in demo mode' })).toBeVisible();
-    // The first screen's pictures load at once, ahead of the others; the rest load lazily.
+    // The first screen's pictures load at once (the rest lazily), behind the lead banner: the largest paint.
     const images = highlights.locator('article img');
     for (const i of [0, 5]) {
       await expect(images.nth(i)).toHaveAttribute('loading', 'eager');
-      await expect(images.nth(i)).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.nth(i)).not.toHaveAttribute('fetchpriority', /./);
     }
     await expect(images.nth(6)).toHaveAttribute('loading', 'lazy');
     await expect(images.nth(6)).not.toHaveAttribute('fetchpriority', /./);
-    // The lead banner is the first picture the head announces; the contact icons (in a closed menu) are not announced.
+    // The lead banner is the first picture the head announces and the only one ahead of the others; the contact icons
+    // (in a closed menu) are not announced.
     const announced = await page
       .locator('head link[rel="preload"][as="image"]')
       .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     expect(announced[0]).toMatch(/^\/banners\//);
+    const ahead = await page
+      .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(ahead).toEqual([announced[0]]);
+    // The page paints before its scripts run: the module script imports the app after the first contentful paint.
+    const bootstrap = (await page.locator('script[type="module"]').textContent()) ?? '';
+    expect(bootstrap).toContain('first-contentful-paint');
+    expect(bootstrap).not.toMatch(/(^|[;\n])\s*import\s*[^\s(]/);
     expect(announced.filter((href) => href.startsWith('/icons/'))).toEqual([]);
     await expect(images.first()).toHaveAttribute('width', '300');
     await expect(images.first()).toHaveAttribute('height', '400');

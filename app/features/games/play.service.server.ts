@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
@@ -13,12 +14,21 @@ import {
   type ListFilter,
 } from './play.schemas.ts';
 import { userFavorites, userLastPlayed } from './play.table.server.ts';
+import type { EventBus } from '../../../server/ws/bus.ts';
+
+/** Announced on the bus when a member's lists changed: every instance drops what it kept of them. */
+export const PLAY_LISTS_CHANGED_TOPIC = 'play:changed';
 
 export interface PlayListsDeps {
   db: Db;
   /** The games feature's catalogue: the lists show only games that can be played now. */
   games(): GamesService;
   now?: () => Date;
+  /** Announces a member's changed lists to the other instances (Redis with REDIS_URL). */
+  bus?: EventBus;
+  /** How long a member's list rows are kept for page views (5 s). */
+  keepMs?: number;
+  onError?: (err: Error) => void;
 }
 
 /** A member's favourite games (at most 50) and last played games (recorded at every launch). */
@@ -36,6 +46,65 @@ export interface PlayListsService {
     memberId: number,
     filters: { favourites: ListFilter; recent: ListFilter | null },
   ): Promise<{ favourites: Page<FavouriteItem>; recent: Page<LastPlayedItem> | null }>;
+  close(): void;
+}
+
+type ListRow = {
+  list: 'f' | 'r';
+  game_list_id: number;
+  at: Date | string;
+  play_count: number;
+};
+
+/**
+ * The rows of a member's two lists (game ids and times, not the games) as `both` read them, kept a few seconds per
+ * process: every page view of a member shows the hearts and the recently played row, and they change only when the
+ * member adds or removes a favourite or launches a game. Dropped at once on every instance when they change (here,
+ * and over the bus on the others); a read under way when anything was dropped is answered but not kept. The games
+ * themselves come from the catalogue at each view (its own cache and content version), so a game withdrawn or
+ * renamed shows as it is now.
+ */
+function createListRowCache(options: { bus?: EventBus; ttlMs: number; max?: number; onError?: (err: Error) => void }) {
+  const max = options.max ?? 10_000;
+  const origin = randomUUID();
+  const rows = new Map<string, { value: ListRow[]; expires: number }>();
+  let epoch = 0;
+  const drop = (memberId: number) => {
+    epoch++;
+    rows.delete(`${memberId}:f`);
+    rows.delete(`${memberId}:fr`);
+  };
+  const unannounce = options.bus?.onAnnouncement((a) => {
+    if (a.topic !== PLAY_LISTS_CHANGED_TOPIC) return;
+    const data = a.data as { memberId?: unknown; origin?: unknown } | null;
+    if (!data || data.origin === origin || typeof data.memberId !== 'number') return;
+    drop(data.memberId);
+  });
+  return {
+    async get(key: string, load: () => Promise<ListRow[]>): Promise<ListRow[]> {
+      const hit = rows.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      rows.delete(key);
+      const started = epoch;
+      const value = await load();
+      if (started === epoch && options.ttlMs > 0) {
+        rows.set(key, { value, expires: Date.now() + options.ttlMs });
+        if (rows.size > max) rows.delete(rows.keys().next().value as string);
+      }
+      return value;
+    },
+    async changed(memberId: number) {
+      drop(memberId);
+      try {
+        await options.bus?.announce({ topic: PLAY_LISTS_CHANGED_TOPIC, data: { memberId, origin } });
+      } catch (err) {
+        options.onError?.(err as Error);
+      }
+    },
+    close() {
+      unannounce?.();
+    },
+  };
 }
 
 function listed(g: Game): ListedGame {
@@ -53,6 +122,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const kept = createListRowCache({ bus: deps.bus, ttlMs: deps.keepMs ?? 5_000, onError: deps.onError });
 
   /** The rows (newest first) whose game is playable and matches the filter, as one page. */
   async function pageOf<R extends { game_list_id: number }, T>(
@@ -99,7 +169,7 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
   async function addFavourite(memberId: number, gameId: number): Promise<{ item: FavouriteItem; created: boolean }> {
     const game = await deps.games().getGame(gameId);
     if (!game) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
-    return db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       // One member's adds run one at a time, so concurrent adds cannot pass the limit together.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('user_favorites'), ${memberId}::integer)`);
       const [existing] = await tx
@@ -125,6 +195,8 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
         created: true,
       };
     });
+    if (added.created) await kept.changed(memberId);
+    return added;
   }
 
   async function removeFavourite(memberId: number, gameId: number): Promise<boolean> {
@@ -132,6 +204,7 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
       .delete(userFavorites)
       .where(and(eq(userFavorites.member_id, memberId), eq(userFavorites.game_list_id, gameId)))
       .returning({ id: userFavorites.game_list_id });
+    if (removed.length > 0) await kept.changed(memberId);
     return removed.length > 0;
   }
 
@@ -154,6 +227,7 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
     await db
       .delete(userLastPlayed)
       .where(and(eq(userLastPlayed.member_id, memberId), inArray(userLastPlayed.game_list_id, old)));
+    await kept.changed(memberId);
   }
 
   async function lastPlayed(memberId: number, filter: ListFilter): Promise<Page<LastPlayedItem>> {
@@ -173,22 +247,18 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
   }
 
   async function both(memberId: number, filters: { favourites: ListFilter; recent: ListFilter | null }) {
-    const result = await db.execute<{
-      list: 'f' | 'r';
-      game_list_id: number;
-      at: Date | string;
-      play_count: number;
-    }>(sql`
-      (SELECT 'f' AS list, ${userFavorites.game_list_id} AS game_list_id, ${userFavorites.created_at} AS at, 0 AS play_count
-         FROM ${userFavorites} WHERE ${userFavorites.member_id} = ${memberId})
-      UNION ALL
-      (SELECT 'r', ${userLastPlayed.game_list_id}, ${userLastPlayed.played_at}, ${userLastPlayed.play_count}
-         FROM ${userLastPlayed} WHERE ${filters.recent ? sql`${userLastPlayed.member_id} = ${memberId}` : sql`false`}
-         ORDER BY ${userLastPlayed.played_at} DESC, ${userLastPlayed.game_list_id} DESC LIMIT ${LAST_PLAYED_KEEP})`);
+    const listRows = await kept.get(`${memberId}:${filters.recent ? 'fr' : 'f'}`, async () => {
+      const result = await db.execute<ListRow>(sql`
+        (SELECT 'f' AS list, ${userFavorites.game_list_id} AS game_list_id, ${userFavorites.created_at} AS at, 0 AS play_count
+           FROM ${userFavorites} WHERE ${userFavorites.member_id} = ${memberId})
+        UNION ALL
+        (SELECT 'r', ${userLastPlayed.game_list_id}, ${userLastPlayed.played_at}, ${userLastPlayed.play_count}
+           FROM ${userLastPlayed} WHERE ${filters.recent ? sql`${userLastPlayed.member_id} = ${memberId}` : sql`false`}
+           ORDER BY ${userLastPlayed.played_at} DESC, ${userLastPlayed.game_list_id} DESC LIMIT ${LAST_PLAYED_KEEP})`);
+      return (result as unknown as { rows: ListRow[] }).rows;
+    });
     // Newest first, as each list alone is read.
-    const rows = (
-      result as unknown as { rows: { list: 'f' | 'r'; game_list_id: number; at: Date | string; play_count: number }[] }
-    ).rows
+    const rows = listRows
       .map((r) => ({
         ...r,
         game_list_id: Number(r.game_list_id),
@@ -219,5 +289,5 @@ export function createPlayListsService(deps: PlayListsDeps): PlayListsService {
     return { favourites: favs, recent };
   }
 
-  return { favourites, addFavourite, removeFavourite, recordPlayed, lastPlayed, both };
+  return { favourites, addFavourite, removeFavourite, recordPlayed, lastPlayed, both, close: kept.close };
 }

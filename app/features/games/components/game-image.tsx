@@ -4,7 +4,8 @@ import { NOT_FOUND_ART_URL } from '../games.schemas';
 /**
  * A 3:4 game picture that falls back to the game-not-found image when it fails, including failures that happened
  * before the page hydrated. Pictures load lazily, except the first screen's (`priority`): those load at once, ahead
- * of the other images (fetchpriority="high"), as they are what a phone paints first.
+ * of the other images (fetchpriority="high"), as they are what a phone paints first. `priority="eager"`: at once, at
+ * the browser's own priority (a first screen whose largest picture is another one, the home page's lead banner).
  */
 export function GameImage({
   src,
@@ -15,7 +16,7 @@ export function GameImage({
   src: string;
   alt: string;
   className?: string;
-  priority?: boolean;
+  priority?: boolean | 'eager';
 }) {
   const ref = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function GameImage({
       width={300}
       height={400}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={className}

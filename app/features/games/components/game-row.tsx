@@ -15,6 +15,8 @@ export interface GameRowProps {
   onPlay: PlayGame | null;
   /** Tiles of the first screen (the lobby's first row): their pictures load at once, with high priority. */
   priorityTiles?: number;
+  /** 'eager': the first screen's pictures load at once at the browser's priority (another picture leads the page). */
+  priority?: true | 'eager';
   /** A row below the first screen: the browser lays it out and paints it when it comes near the screen. */
   paintLater?: boolean;
   /** How the row shows its games: tiles ('row'), larger ('large'), ranked with a number ('ranked') or landscape ('wide'). */
@@ -37,12 +39,14 @@ function RowItems({
   onPlay,
   form,
   priorityTiles = 0,
+  priority = true,
 }: {
   games: GameCard[];
   labels: TileLabels;
   onPlay: PlayGame | null;
   form: RowForm;
   priorityTiles?: number;
+  priority?: true | 'eager';
 }) {
   return (
     <ul className={ROW_LIST}>
@@ -52,11 +56,17 @@ function RowItems({
             <span className="gr-num" aria-hidden="true">
               {i + 1}
             </span>
-            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles} />
+            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles && priority} />
           </li>
         ) : (
           <li key={g.id} className={ITEM_CLASS[form]}>
-            <GameTile game={g} labels={labels} onPlay={onPlay} priority={i < priorityTiles} wide={form === 'wide'} />
+            <GameTile
+              game={g}
+              labels={labels}
+              onPlay={onPlay}
+              priority={i < priorityTiles && priority}
+              wide={form === 'wide'}
+            />
           </li>
         ),
       )}
@@ -74,13 +84,21 @@ export function GameRow({
   labels,
   onPlay,
   priorityTiles = 0,
+  priority = true,
   paintLater = false,
   form = 'row',
 }: GameRowProps) {
   if (!games.length) return null;
   return (
     <RowFrame id={id} title={title} href={href} seeAll={seeAll} paintLater={paintLater}>
-      <RowItems games={games} labels={labels} onPlay={onPlay} form={form} priorityTiles={priorityTiles} />
+      <RowItems
+        games={games}
+        labels={labels}
+        onPlay={onPlay}
+        form={form}
+        priorityTiles={priorityTiles}
+        priority={priority}
+      />
     </RowFrame>
   );
 }
@@ -148,7 +166,7 @@ export function LazyGameRow({
   labels,
   onPlay,
   form = 'row',
-}: Omit<GameRowProps, 'games' | 'priorityTiles'>) {
+}: Omit<GameRowProps, 'games' | 'priorityTiles' | 'priority'>) {
   const { lang } = useParams();
   const ref = useRef<HTMLElement>(null);
   const [games, setGames] = useState<GameCard[] | null>(null);

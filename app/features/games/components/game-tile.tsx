@@ -46,8 +46,8 @@ export interface GameTileProps {
   labels: TileLabels;
   /** Starts the game; the launch feature supplies it (see play.ts). */
   onPlay?: ((game: GameCard, mode: PlayMode) => void) | null;
-  /** A tile of the first screen: its picture loads at once, with high priority. */
-  priority?: boolean;
+  /** A tile of the first screen: its picture loads at once, with high priority ('eager': at the browser's). */
+  priority?: boolean | 'eager';
   /** A landscape tile (the lobby's live casino tables): the picture framed wide. */
   wide?: boolean;
 }

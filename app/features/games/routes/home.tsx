@@ -44,6 +44,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** Tiles of the first row that a phone or a desktop shows on its first screen: their pictures load first. */
 const PRIORITY_TILES = 6;
+/**
+ * At once, but not ahead of the lead banner above them (the home page's largest paint, announced first in the head
+ * with a high priority): six more high-priority pictures would share the phone's first connections and bandwidth with
+ * it and the style sheet. The browser raises the pictures it finds on the screen itself once the page is laid out.
+ */
+const FIRST_SCREEN_PRIORITY = 'eager';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -72,7 +78,14 @@ function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
     };
     // The sections below the first screen fetch their games as the player scrolls near them.
     return r.games ? (
-      <GameRow key={r.id} {...row} games={r.games} priorityTiles={i === 0 ? PRIORITY_TILES : 0} paintLater={i > 0} />
+      <GameRow
+        key={r.id}
+        {...row}
+        games={r.games}
+        priorityTiles={i === 0 ? PRIORITY_TILES : 0}
+        priority={FIRST_SCREEN_PRIORITY}
+        paintLater={i > 0}
+      />
     ) : (
       <LazyGameRow key={r.id} {...row} />
     );
