@@ -78,10 +78,11 @@ describe('a member page view', () => {
     expect(view.count, queries.join('\n')).toBeLessThanOrEqual(5);
   });
 
-  it("keeps the member's list rows between page views: a repeated view reads the balances and the turnover only", async () => {
+  it("keeps the member's list rows between page views: a repeated view reads the balances, the turnover and the running promotion only", async () => {
     await pageView('/en', ':lang/', home);
     const view = await pageView('/en', ':lang/', home);
-    expect(view.count, queries.join('\n')).toBe(2);
+    expect(view.count, queries.join('\n')).toBe(3);
+    expect(queries.filter((q) => /ledger_accounts|member_turnover_totals|promotion_members/.test(q))).toHaveLength(3);
     expect(queries.some((q) => /user_favorites|user_last_played/.test(q))).toBe(false);
   });
 
