@@ -8,6 +8,8 @@ import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
 import { seedProfile } from '../../app/features/profile/profile.seed.server.ts';
 import { seedCashbox } from '../../app/features/cashbox/cashbox.seed.server.ts';
+import { seedLevels } from '../../app/features/levels/levels.seed.server.ts';
+import { seedCashback } from '../../app/features/cashback/cashback.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -21,6 +23,8 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
   { name: 'cashbox', run: seedCashbox },
+  { name: 'levels', run: seedLevels },
+  { name: 'cashback', run: seedCashback },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

@@ -86,6 +86,22 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
   referrerId(refCode: string): Promise<number | null>;
   /** The usernames of members by id (at most 100 ids; unknown ids are left out). Never sent as they are to others. */
   usernames(ids: readonly number[]): Promise<Map<number, string>>;
+  /**
+   * Active members in id order after `afterId` (at most `limit`, ≤ 5000), with what the member levels read: the
+   * daily level run pages through them.
+   */
+  memberPage(afterId: number, limit: number): Promise<LevelMember[]>;
+  /** Sets a member's level and the privileges it gives (rebate, affiliate, quest, coupon, point). */
+  setLevel(userId: number, levelId: number, privileges: readonly string[]): Promise<void>;
+}
+
+export interface LevelMember {
+  id: number;
+  currency_id: number;
+  /** YYYY-MM-DD or null. */
+  dob: string | null;
+  member_level_id: number | null;
+  privileges: string[];
 }
 
 export interface AuthServiceDeps {
@@ -477,6 +493,27 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         .from(users)
         .where(inArray(users.id, wanted));
       return new Map(rows.map((r) => [r.id, r.username]));
+    },
+    async memberPage(afterId, limit) {
+      return db
+        .select({
+          id: users.id,
+          currency_id: users.currency_id,
+          dob: users.dob,
+          member_level_id: users.member_level_id,
+          privileges: users.privileges,
+        })
+        .from(users)
+        .where(and(sql`${users.id} > ${afterId}`, eq(users.status, 'active')))
+        .orderBy(users.id)
+        .limit(Math.min(Math.max(limit, 1), 5000));
+    },
+    async setLevel(userId, levelId, privileges) {
+      await db
+        .update(users)
+        .set({ member_level_id: levelId, privileges: [...privileges], updated_at: new Date() })
+        .where(eq(users.id, userId));
+      await service.memberChanged(userId);
     },
   };
   return Object.assign(service, createProfileWrites(db, service));
