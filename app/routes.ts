@@ -27,6 +27,11 @@ export default [
       route('register', 'features/auth/routes/register.tsx', { id: 'register' }),
       route('games', 'features/games/routes/games.tsx', { id: 'games' }),
       route('providerselect', 'features/games/routes/providerselect.tsx', { id: 'providerselect' }),
+      route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'cashback' }),
+      route('promotions/cashback', 'features/cashback/routes/articles.tsx', { id: 'promotions-cashback' }),
+      route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
+      route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
+      route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -34,6 +39,8 @@ export default [
         route('wallet', 'features/cashbox/routes/wallet.tsx', { id: 'setting-wallet' }),
         route('history', 'features/history/routes/history.tsx', { id: 'setting-history' }),
         route('totalbet', 'features/history/routes/totalbet.tsx', { id: 'setting-totalbet' }),
+        route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'setting-cashback' }),
+        route('rebate', 'features/cashback/routes/cashback.tsx', { id: 'setting-rebate' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

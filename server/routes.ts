@@ -14,6 +14,8 @@ import { registerProfileRest } from '../app/features/profile/profile.rest.server
 import { registerOtpRest } from '../app/features/otp/otp.rest.server.ts';
 import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
 import { registerCashboxRest } from '../app/features/cashbox/cashbox.rest.server.ts';
+import { registerLevelsRest } from '../app/features/levels/levels.rest.server.ts';
+import { registerCashbackRest } from '../app/features/cashback/cashback.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -36,4 +38,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerOtpRest,
   registerPlayRest,
   registerCashboxRest,
+  registerLevelsRest,
+  registerCashbackRest,
 ];
