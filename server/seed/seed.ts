@@ -8,6 +8,7 @@ import { seedGames } from '../../app/features/games/games.seed.server.ts';
 import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
 import { seedProfile } from '../../app/features/profile/profile.seed.server.ts';
 import { seedCashbox } from '../../app/features/cashbox/cashbox.seed.server.ts';
+import { seedSeamless } from '../../app/features/seamless/seamless.seed.server.ts';
 import { seedLevels } from '../../app/features/levels/levels.seed.server.ts';
 import { seedCashback } from '../../app/features/cashback/cashback.seed.server.ts';
 
@@ -23,6 +24,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
   { name: 'cashbox', run: seedCashbox },
+  { name: 'seamless', run: seedSeamless },
   { name: 'levels', run: seedLevels },
   { name: 'cashback', run: seedCashback },
 ];
