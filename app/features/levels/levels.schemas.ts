@@ -32,7 +32,7 @@ export interface MemberLevelView {
   winloss_total: number;
   /** The business date the figures are accumulated through; null before the first daily run. */
   through_date: string | null;
-  /** 0–100 per threshold towards the next level (100 each at the top level). */
+  /** 0–100 per threshold: the figure against the next level's threshold (100 each at the top level). */
   progress: { deposit: number; turnover: number; winloss: number };
 }
 

@@ -226,9 +226,9 @@ export function createLevelsService(deps: LevelsDeps): LevelsService {
         winloss_total: figures.winloss,
         through_date: stats?.through_date ?? null,
         progress: {
-          deposit: next ? progressPercent(figures.deposit, current?.min_deposit ?? 0, next.min_deposit) : 100,
-          turnover: next ? progressPercent(figures.turnover, current?.min_turnover ?? 0, next.min_turnover) : 100,
-          winloss: next ? progressPercent(figures.winloss, current?.min_winloss ?? 0, next.min_winloss) : 100,
+          deposit: next ? progressPercent(figures.deposit, 0, next.min_deposit) : 100,
+          turnover: next ? progressPercent(figures.turnover, 0, next.min_turnover) : 100,
+          winloss: next ? progressPercent(figures.winloss, 0, next.min_winloss) : 100,
         },
       };
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../../server/services.ts';
-import { createSeamlessService } from './seamless.service.server.ts';
+import { businessDate, createSeamlessService } from './seamless.service.server.ts';
 
 /** The demo member's past week of play: a few settled rounds on each of the last seven business days. */
 const PAST_DAYS = 7;
@@ -45,9 +45,9 @@ export async function seedSeamless(services: AppServices): Promise<void> {
   const game = await services.games.getGameByCode('demo-slot');
   if (!demo || !game) return;
   for (let d = PAST_DAYS; d >= 1; d--) {
-    // Mid-afternoon in Bangkok, d days ago.
-    const at = new Date(Date.now() - d * 86_400_000);
-    at.setUTCHours(8, 0, 0, 0);
+    // Mid-afternoon in Bangkok, on the business date d days before today's.
+    const at = new Date(`${businessDate(new Date())}T08:00:00Z`);
+    at.setUTCDate(at.getUTCDate() - d);
     const { seamless } = createSeamlessService({
       db: services.db,
       ledger: services.ledger,

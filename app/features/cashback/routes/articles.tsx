@@ -41,7 +41,7 @@ export default function BonusArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('cashback');
   const { kind, articles, levels, lang } = loaderData;
   return (
-    <div className="space-y-4">
+    <div className="mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6">
       <h1 className="text-xl font-bold md:text-2xl">{t(`${kind}.title`)}</h1>
       {articles.length === 0 ? (
         <p className="text-text-muted">{t('no_articles')}</p>

@@ -46,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     articles,
     history: history.data,
     done: new URL(request.url).searchParams.get('done') === 'transfer',
+    // The top-level page draws its own frame; the setting pages sit in the setting layout's.
+    framed: !new URL(request.url).pathname.includes('/setting/'),
     clientKey: crypto.randomUUID().replaceAll('-', ''),
   };
 }
@@ -68,7 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const errors = [...failure.formErrors, ...Object.values(failure.fieldErrors).flat()];
     return data({ result: submission.reply({ formErrors: errors as never }) }, { status: failure.status });
   }
-  throw redirect(`${new URL(request.url).pathname}?done=transfer`);
+  // The page's own address (a submission with JavaScript arrives at its .data twin).
+  throw redirect(`${new URL(request.url).pathname.replace(/\.data$/, '')}?done=transfer`);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -152,7 +155,7 @@ export default function CashbackPage({ loaderData }: Route.ComponentProps) {
   const submitting = navigation.state === 'submitting';
 
   return (
-    <div className="space-y-4">
+    <div className={loaderData.framed ? 'mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6' : 'space-y-4'}>
       <h1 className="text-xl font-bold md:text-2xl">{t(`${kind}.title`)}</h1>
       {loaderData.done && (
         <p role="status" className="rounded-xl bg-success/15 p-3 font-semibold text-success">

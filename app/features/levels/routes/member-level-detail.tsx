@@ -29,7 +29,7 @@ export default function MemberLevelDetail({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation('levels');
   const money = useMoney();
   return (
-    <div className="space-y-4">
+    <div className="mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6">
       <h1 className="text-xl font-bold md:text-2xl">{t('detail_title')}</h1>
       <ol className="space-y-3">
         {loaderData.levels.map((l) => (

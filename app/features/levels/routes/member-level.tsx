@@ -43,7 +43,7 @@ export default function MemberLevelPage({ loaderData }: Route.ComponentProps) {
     { key: 'winloss', value: info.winloss_total, target: info.next?.min_winloss, percent: info.progress.winloss },
   ] as const;
   return (
-    <div className="space-y-4">
+    <div className="mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6">
       <h1 className="text-xl font-bold md:text-2xl">{t('title')}</h1>
       <section
         className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 md:p-4"
