@@ -42,6 +42,8 @@ export interface CashbackDeps {
   periodEnd(): Date;
   /** Members per page of the daily run. */
   pageSize?: number;
+  /** Members credited at the same time (default 32). */
+  concurrency?: number;
 }
 
 export interface CashbackService {
@@ -76,6 +78,7 @@ const TOPIC: Record<BonusKind, string> = { cashback: 'CASHBACK', rebate: 'REBATE
 export function createCashbackService(deps: CashbackDeps): CashbackService {
   const { db, ledger } = deps;
   const pageSize = deps.pageSize ?? 500;
+  const concurrency = Math.max(1, deps.concurrency ?? 32);
 
   async function rateTable(kind: BonusKind): Promise<Map<string, number>> {
     const found = await db.select().from(bonusRates).where(eq(bonusRates.kind, kind));
@@ -115,45 +118,51 @@ export function createCashbackService(deps: CashbackDeps): CashbackService {
           after = page[page.length - 1].member_id;
           const ids = page.map((p) => p.member_id);
           const [levels, bonusTypes] = await Promise.all([deps.levels().levelIdOf(ids), deps.activeBonusTypes(ids)]);
-          for (const day of page) {
-            if (ctx.signal.aborted) break;
-            members++;
-            if (bonusTypes.get(day.member_id) === 'promotion') continue;
-            const rule = rules.get(day.currency);
-            if (!rule?.is_active) continue;
-            const levelId = levels.get(day.member_id) ?? null;
-            const { base, amount } = dailyCredit(kind, day.categories, rateFn(rates, levelId), rule);
-            if (amount <= 0) continue;
-            const moved = await ledger.withTransaction(async (tx) => {
-              const transfer = await ledger.transfer(tx, {
-                from: { house: 'bonus', currency: day.currency, shard: ledger.houseShard(day.member_id) },
-                to: { member: day.member_id, wallet: kind, currency: day.currency },
-                amount,
-                currency: day.currency,
-                key: `${kind}:${date}:${day.member_id}`,
-                kind,
-                meta: { business_date: date, base },
-              });
-              await tx
-                .insert(bonusCredits)
-                .values({
-                  kind,
-                  member_id: day.member_id,
-                  business_date: date,
-                  currency: day.currency,
-                  base_amount: base,
+          // Members of a page are credited a few at a time: each in its own transaction, so that on the embedded
+          // database their commits share an fsync (group commit) and on PostgreSQL they use the pool.
+          let next = 0;
+          const creditNext = async (): Promise<void> => {
+            while (!ctx.signal.aborted && next < page.length) {
+              const day = page[next++];
+              members++;
+              if (bonusTypes.get(day.member_id) === 'promotion') continue;
+              const rule = rules.get(day.currency);
+              if (!rule?.is_active) continue;
+              const levelId = levels.get(day.member_id) ?? null;
+              const { base, amount } = dailyCredit(kind, day.categories, rateFn(rates, levelId), rule);
+              if (amount <= 0) continue;
+              const moved = await ledger.withTransaction(async (tx) => {
+                const transfer = await ledger.transfer(tx, {
+                  from: { house: 'bonus', currency: day.currency, shard: ledger.houseShard(day.member_id) },
+                  to: { member: day.member_id, wallet: kind, currency: day.currency },
                   amount,
-                  level_id: levelId,
-                  transfer_id: transfer.id,
-                })
-                .onConflictDoNothing();
-              return transfer;
-            });
-            if (!moved.replayed) {
-              credited++;
-              await publish(day.member_id, kind, { business_date: date, amount, balance: moved.toBalance });
+                  currency: day.currency,
+                  key: `${kind}:${date}:${day.member_id}`,
+                  kind,
+                  meta: { business_date: date, base },
+                });
+                await tx
+                  .insert(bonusCredits)
+                  .values({
+                    kind,
+                    member_id: day.member_id,
+                    business_date: date,
+                    currency: day.currency,
+                    base_amount: base,
+                    amount,
+                    level_id: levelId,
+                    transfer_id: transfer.id,
+                  })
+                  .onConflictDoNothing();
+                return transfer;
+              });
+              if (!moved.replayed) {
+                credited++;
+                await publish(day.member_id, kind, { business_date: date, amount, balance: moved.toBalance });
+              }
             }
-          }
+          };
+          await Promise.all(Array.from({ length: Math.min(concurrency, page.length) }, creditNext));
           await ctx.progress(members);
         }
         return { members, credited };
