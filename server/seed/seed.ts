@@ -24,8 +24,8 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
   { name: 'cashbox', run: seedCashbox },
-  { name: 'seamless', run: seedSeamless },
   { name: 'levels', run: seedLevels },
+  { name: 'seamless', run: seedSeamless },
   { name: 'cashback', run: seedCashback },
 ];
 

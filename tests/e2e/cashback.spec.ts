@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, logIn, operator, popupsAlreadySeen, startServer, test, type RunningServer } from './harness.ts';
 
 /**
- * Cashback and member levels as a person sees them. The demo member played the demo slot on each of the last days
- * (demo data); on a server of its own (its demo member's wallets change, and its schedule is off so that the
+ * Cashback and member levels as a person sees them. The demo VIP member played the demo slot on each of the last
+ * days (demo data); on a server of its own (the demo VIP's wallets change, and its schedule is off so that the
  * operator's trigger is the run that pays), the operator runs the day that closed last, the cashback page shows the
  * credit with the countdown ticking, and the transfer moves it to the main wallet.
  */
@@ -49,7 +49,7 @@ test('the run credits cashback, the countdown ticks and the transfer moves the m
   try {
     const page = await context.newPage();
     await popupsAlreadySeen(page);
-    await logIn(page.context().request, server, { username: 'demo', password: 'Demo1234' } as never);
+    await logIn(page.context().request, server, { username: 'vip', password: 'Vip12345' } as never);
 
     // Before the run: nothing credited yet.
     await page.goto('/en/cashback');
@@ -93,8 +93,8 @@ test('the run credits cashback, the countdown ticks and the transfer moves the m
     // The member level page: the level reached and the progress to the next one.
     await page.goto('/en/member-level');
     await expect(page.getByRole('heading', { level: 1, name: 'Member level' })).toBeVisible();
-    await expect(page.getByText('Silver', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Progress to Gold' })).toBeVisible();
+    await expect(page.getByText('Gold', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Progress to Platinum' })).toBeVisible();
     const bar = page.getByRole('progressbar', { name: 'Accumulated turnover' });
     await expect(bar).toBeVisible();
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);

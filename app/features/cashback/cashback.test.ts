@@ -68,9 +68,11 @@ describe('the daily credit', () => {
 });
 
 describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
-  it("the demo member's seeded week: the run for a past day credits cashback and rebate once, at the member's level", async () => {
+  it("the demo VIP's seeded week: the run for a past day credits cashback and rebate once, at the member's level", async () => {
     const date = addDays(today(), -2);
-    const [demo] = (await t.services.auth.memberPage(0, 5)).filter((m) => m.privileges.includes('rebate'));
+    const seeded = await t.services.auth.memberPage(0, 10);
+    const names = await t.services.auth.usernames(seeded.map((m) => m.id));
+    const demo = seeded.find((m) => names.get(m.id) === 'vip')!;
     const before = { cashback: await balance(demo.id, 'cashback'), rebate: await balance(demo.id, 'rebate') };
     const auth = { authorization: `Bearer ${t.config.opsToken}` };
     const first = await t.app.inject({
@@ -86,7 +88,8 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
       ['rebate', 'done'],
     ]);
     const credits = (await t.services.cashback.history(demo.id, 'cashback', { limit: 5, skip: 0 })).data;
-    expect(credits[0]).toMatchObject({ business_date: date });
+    // Gold: 7.5 % of the day's loss of ฿600.
+    expect(credits[0]).toMatchObject({ business_date: date, base_amount: 60_000, amount: 4_500 });
     expect(await balance(demo.id, 'cashback')).toBe(before.cashback + credits[0].amount);
     const rebate = (await t.services.cashback.history(demo.id, 'rebate', { limit: 5, skip: 0 })).data[0];
     expect(rebate.amount).toBeGreaterThan(0);

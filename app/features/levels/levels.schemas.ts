@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const LEVEL_PRIVILEGES = ['rebate', 'affiliate', 'quest', 'coupon', 'point'] as const;
 export type LevelPrivilege = (typeof LEVEL_PRIVILEGES)[number];
 
+/** The demo VIP member of the demo data: at Gold, with a week of play (the seamless demo data). */
+export const DEMO_VIP = { username: 'vip', password: 'Vip12345' } as const;
+
 export interface LevelView {
   id: number;
   level_no: number;

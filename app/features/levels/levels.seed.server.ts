@@ -1,4 +1,5 @@
 import type { AppServices } from '../../../server/services.ts';
+import { DEMO_VIP } from './levels.schemas.ts';
 import { memberLevels, memberLevelStats } from './levels.table.server.ts';
 
 /** Five levels in baht (minor units: satang), from the level every member starts at to the top one. */
@@ -68,11 +69,19 @@ export const DEMO_LEVELS = [
   },
 ];
 
-/** The levels, and the demo member at Silver (the privileges the demo member has had since the start stay). */
+/**
+ * The levels; the demo member at Silver (the privileges it has had since the start stay), and the demo VIP member
+ * (vip / Vip12345) at Gold with ฿20,000 of bonus to play with.
+ */
 export async function seedLevels(services: AppServices): Promise<void> {
   const inserted = await services.db.insert(memberLevels).values(DEMO_LEVELS).onConflictDoNothing().returning();
-  const silver = inserted.find((l) => l.level_no === 2);
+  const byNo = new Map(inserted.map((l) => [l.level_no, l]));
+  const thb = await services.locale.currencyByCode('THB');
+  const thai = await services.locale.languageByCode('th');
+  if (!thb) return;
+  const throughDate = services.dailyRuns.lastClosedDate();
   const demo = (await services.auth.memberPage(0, 5000)).find((m) => m.privileges.includes('rebate'));
+  const silver = byNo.get(2);
   if (silver && demo) {
     await services.db
       .insert(memberLevelStats)
@@ -83,9 +92,45 @@ export async function seedLevels(services: AppServices): Promise<void> {
         turnover_total: 800_000,
         winloss_total: 60_000,
         level_id: silver.id,
-        through_date: services.dailyRuns.lastClosedDate(),
+        through_date: throughDate,
       })
       .onConflictDoNothing();
     await services.auth.setLevel(demo.id, silver.id, [...new Set([...demo.privileges, ...silver.privileges])]);
   }
+  const gold = byNo.get(3);
+  if (!gold) return;
+  const vip = await services.auth.createUser({
+    username: DEMO_VIP.username,
+    password: DEMO_VIP.password,
+    currency_id: thb.id,
+    language_id: thai?.id ?? null,
+    first_name: 'Vip',
+    last_name: 'Player',
+    dob: '1988-08-08',
+    gender: 'female',
+    email: 'vip@example.com',
+    privileges: gold.privileges,
+  });
+  await services.ledger.transfer(services.db, {
+    from: { house: 'bonus', currency: 'THB' },
+    to: { member: vip.id, wallet: 'main', currency: 'THB' },
+    amount: 2_000_000,
+    currency: 'THB',
+    key: 'seed:vip:opening',
+    kind: 'vip_bonus',
+    meta: { reason: 'demo VIP opening balance' },
+  });
+  await services.db
+    .insert(memberLevelStats)
+    .values({
+      member_id: vip.id,
+      currency: 'THB',
+      deposit_total: 1_200_000,
+      turnover_total: 6_000_000,
+      winloss_total: 400_000,
+      level_id: gold.id,
+      through_date: throughDate,
+    })
+    .onConflictDoNothing();
+  await services.auth.setLevel(vip.id, gold.id, gold.privileges);
 }

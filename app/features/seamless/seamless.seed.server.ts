@@ -1,47 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../../server/services.ts';
+import { DEMO_VIP } from '../levels/levels.schemas.ts';
 import { businessDate, createSeamlessService } from './seamless.service.server.ts';
 
-/** The demo member's past week of play: a few settled rounds on each of the last seven business days. */
+/** The demo VIP's past week of play: a few settled rounds on each of the last seven business days. */
 const PAST_DAYS = 7;
-/** Per day: stakes and wins in satang (a losing week overall, with one winning day). */
-const DAY_ROUNDS: [stake: number, win: number][][] = [
-  [
-    [50_000, 0],
-    [30_000, 12_000],
-  ],
-  [
-    [40_000, 90_000],
-    [20_000, 0],
-  ],
-  [
-    [60_000, 10_000],
-    [25_000, 0],
-  ],
-  [[35_000, 20_000]],
-  [
-    [45_000, 0],
-    [15_000, 5_000],
-  ],
-  [
-    [30_000, 0],
-    [30_000, 5_000],
-  ],
-  [
-    [80_000, 20_000],
-    [20_000, 0],
-  ],
+/** Per day: the stakes of the rounds, in satang (the demo VIP lost them: no wins, which the live feed would show). */
+const DAY_ROUNDS: number[][] = [
+  [50_000, 30_000],
+  [40_000, 20_000],
+  [60_000, 25_000],
+  [35_000],
+  [45_000, 15_000],
+  [30_000, 30_000],
+  [80_000, 20_000],
 ];
 
 /**
- * Demo data: the demo member played the demo slot on each of the last days (real rounds through the seamless
- * wallet, dated on those days), so the bet history, the member level figures and the daily cashback and rebate
- * have something to show.
+ * Demo data: the demo VIP member (levels' demo data) played the demo slot on each of the last days (real rounds
+ * through the seamless wallet, dated on those days), so the bet history, the member level figures and the daily
+ * cashback and rebate have something to show.
  */
 export async function seedSeamless(services: AppServices): Promise<void> {
   const first = await services.auth.memberPage(0, 50);
   const names = await services.auth.usernames(first.map((m) => m.id));
-  const demo = first.find((m) => names.get(m.id) === 'demo');
+  const demo = first.find((m) => names.get(m.id) === DEMO_VIP.username);
   const game = await services.games.getGameByCode('demo-slot');
   if (!demo || !game) return;
   for (let d = PAST_DAYS; d >= 1; d--) {
@@ -58,12 +41,12 @@ export async function seedSeamless(services: AppServices): Promise<void> {
       now: () => at,
     });
     const launched = await seamless.launch(
-      { id: demo.id, username: 'demo', sessionId: '', currencyId: demo.currency_id },
+      { id: demo.id, username: DEMO_VIP.username, sessionId: '', currencyId: demo.currency_id },
       { gameListId: game.id },
     );
     const url = new URL(launched.url, 'http://demo.local');
     const session = { player_id: url.searchParams.get('player')!, session_token: url.searchParams.get('token')! };
-    for (const [stake, win] of DAY_ROUNDS[(PAST_DAYS - d) % DAY_ROUNDS.length]) {
+    for (const stake of DAY_ROUNDS[(PAST_DAYS - d) % DAY_ROUNDS.length]) {
       const round = `seed-${randomUUID()}`;
       const bet = { ...session, tx_id: `${round}-b`, round_id: round, game_code: game.game_code, currency: 'THB' };
       const placed = await seamless.handle('demo', 'bet', { ...bet, amount: stake });
@@ -71,7 +54,7 @@ export async function seedSeamless(services: AppServices): Promise<void> {
       await seamless.handle('demo', 'result', {
         ...bet,
         tx_id: `${round}-r`,
-        amount: win,
+        amount: 0,
         ref_tx_id: bet.tx_id,
         round_closed: true,
       });
