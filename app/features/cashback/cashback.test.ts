@@ -5,7 +5,7 @@ import { createTestApp, formRequest, routeContext, testDatabaseKind, type TestAp
 import { callBody, createPlayer, walletCall, type Player } from '../../../server/testing/players.ts';
 import { dailyCredit } from './cashback.schemas.ts';
 import { createCashbackService } from './cashback.service.server.ts';
-import { action } from './routes/cashback.tsx';
+import { action, loader, remaining } from './routes/cashback.tsx';
 
 let t: TestApp;
 const today = () => dateInZone(new Date(), 'Asia/Bangkok');
@@ -67,7 +67,32 @@ describe('the daily credit', () => {
   });
 });
 
+describe('the countdown', () => {
+  it('splits the time left into days, hours, minutes and seconds, and is over (Expired) once past', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(remaining('2026-11-25T11:02:03Z', now)).toEqual({ day: 1, hour: 1, min: 2, sec: 3 });
+    expect(remaining('2026-11-24T10:00:00Z', now)).toBeNull();
+    expect(remaining('2026-11-24T09:00:00Z', now)).toBeNull();
+  });
+});
+
 describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
+  it('the rebate pages need the rebate privilege; the cashback page a member', async () => {
+    const p = await createPlayer(t, 1_000);
+    const load = (path: string, m: ReturnType<typeof member> | null) =>
+      loader({
+        request: new Request(`http://localhost${path}`),
+        params: { lang: 'en' },
+        context: routeContext(t.services, { member: m }),
+      } as never).catch((r: unknown) => r);
+    const noRebate = (await load('/en/setting/rebate', member(p))) as Response;
+    expect(noRebate.headers.get('location')).toBe('/en');
+    const visitor = (await load('/en/cashback', null)) as Response;
+    expect(visitor.headers.get('location')).toBe('/en?modal=login');
+    const page = (await load('/en/setting/cashback', member(p))) as any;
+    expect(page).toMatchObject({ kind: 'cashback', framed: false, history: [] });
+  });
+
   it("the demo VIP's seeded week: the run for a past day credits cashback and rebate once, at the member's level", async () => {
     const date = addDays(today(), -2);
     const seeded = await t.services.auth.memberPage(0, 10);

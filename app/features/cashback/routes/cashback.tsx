@@ -82,7 +82,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /** Days, hours, minutes and seconds from now to `end`; null once it has passed. */
-function remaining(end: string, now: number) {
+export function remaining(end: string, now: number) {
   const ms = new Date(end).getTime() - now;
   if (!(ms > 0)) return null;
   const s = Math.floor(ms / 1000);
