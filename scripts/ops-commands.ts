@@ -48,7 +48,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   },
   'runs:trigger': {
     method: 'POST',
-    path: '/ops/runs',
+    path: '/ops/runs/:job',
     args: ['job'],
     options: ['date'],
     describe:

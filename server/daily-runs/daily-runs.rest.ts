@@ -25,7 +25,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /**
  * The operator's view of the daily runs (guarded by the OPS_TOKEN like every /ops route): GET /ops/runs lists the
- * latest runs; POST /ops/runs `{ job, date? }` runs a job (or `all`, in order) for a closed business date (default:
+ * latest runs; POST /ops/runs `{ job, date? }` (or /ops/runs/:job `{ date? }`) runs a job (or `all`, in order) for a closed business date (default:
  * the day that closed last) and answers the runs as they ended. A date already done is not run again.
  */
 export function registerDailyRunsOps(app: FastifyInstance, services: AppServices): void {
@@ -37,8 +37,8 @@ export function registerDailyRunsOps(app: FastifyInstance, services: AppServices
       data: await services.dailyRuns.list({ job: q.job, limit: q.limit }),
     };
   });
-  app.post('/ops/runs', async (request) => {
-    const body = parse(triggerBody, request.body);
+  const trigger = async (input: unknown) => {
+    const body = parse(triggerBody, input);
     if (body.job !== 'all' && !services.dailyRuns.jobs().some((j) => j.name === body.job))
       throw new AppError('NotFound', 'DAILY_JOB_NOT_FOUND', {
         params: { job: body.job },
@@ -46,5 +46,9 @@ export function registerDailyRunsOps(app: FastifyInstance, services: AppServices
       });
     const date = body.date ?? services.dailyRuns.lastClosedDate();
     return { data: await services.dailyRuns.trigger(body.job, date) };
-  });
+  };
+  app.post('/ops/runs', async (request) => trigger(request.body));
+  app.post('/ops/runs/:job', async (request) =>
+    trigger({ ...((request.body as object | null) ?? {}), job: (request.params as { job: string }).job }),
+  );
 }

@@ -184,6 +184,14 @@ describe(`daily runs on ${testDatabaseKind()}`, () => {
     expect(bad.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'POST', url: '/ops/runs', headers: auth, payload: { job: 'nope' } });
     expect(unknown.statusCode).toBe(404);
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/ops/runs/cashback',
+      headers: auth,
+      payload: { date: addDays(today(), -9) },
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual([expect.objectContaining({ job: 'cashback', status: 'done', attempts: 1 })]);
     const yesterday = await t.app.inject({ method: 'POST', url: '/ops/runs', headers: auth, payload: { job: 'all' } });
     expect(yesterday.statusCode).toBe(200);
     expect(yesterday.json().data.every((r: any) => r.status === 'done')).toBe(true);
