@@ -156,6 +156,9 @@ export function createServices(deps: {
     profileComplete: (id) => services.profile.isComplete(id),
     onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
     usernames: (ids) => services.auth.usernames(ids),
+    // Bets count on the business date of the configured zone (the seamless default is Asia/Bangkok's fixed offset).
+    businessDateOf:
+      config.BUSINESS_TIME_ZONE === 'Asia/Bangkok' ? undefined : (at) => dateInZone(at, config.BUSINESS_TIME_ZONE),
   });
   const services: AppServices = {
     config,

@@ -33,13 +33,15 @@ export const DAILY_JOB_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 export const BUSINESS_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function dateInZone(at: Date, timeZone: string): BusinessDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -203,3 +203,21 @@ describe(`daily runs on ${testDatabaseKind()}`, () => {
     expect(report.negativeMemberAccounts).toBe(0);
   });
 });
+
+describe('another business time zone', () => {
+  it('counts bets and runs on the dates of BUSINESS_TIME_ZONE', async () => {
+    const other = await createTestApp({ seed: true, env: { BUSINESS_TIME_ZONE: 'Pacific/Kiritimati' } });
+    try {
+      const p = await createPlayer(other, 100_000);
+      const id = `round-${randomUUID()}`;
+      const bet = callBody(p, { round_id: id, amount: 10_000 });
+      expect((await walletCall(other, 'bet', bet)).answer.status).toBe('OK');
+      const day = dateInZone(new Date(), 'Pacific/Kiritimati');
+      const found = await other.services.turnover.dayMembers(day, p.memberId - 1, 1);
+      expect(found[0]).toMatchObject({ member_id: p.memberId });
+      expect(other.services.dailyRuns.lastClosedDate()).toBe(addDays(day, -1));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

@@ -56,6 +56,8 @@ export interface SeamlessDeps {
   /** Lifetime of a game session for new bets (results and cancels are accepted after it). */
   sessionTtlMs?: number;
   now?: () => Date;
+  /** The business date of a bet (BUSINESS_TIME_ZONE); Asia/Bangkok by default. */
+  businessDateOf?: (at: Date) => string;
 }
 
 export interface LaunchResult {
@@ -227,6 +229,7 @@ const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)
 export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessService; turnover: TurnoverService } {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
+  const businessDateOf = deps.businessDateOf ?? businessDate;
   const ttl = deps.sessionTtlMs ?? SESSION_TTL_MS;
   const gameByCode = new Map<string, { at: number; game: LaunchGame | null }>();
   /** member:currency → the ids of the member's main account and house game shard, as seamless_call reported them. */
@@ -310,7 +313,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       p_amount: c.amount,
       p_currency: c.currency,
       p_hash: payloadHash(op, c),
-      p_date: businessDate(at),
+      p_date: businessDateOf(at),
       p_now: at,
       p_house_shards: HOUSE_SHARDS,
       p_ref: c.ref_tx_id ?? null,
