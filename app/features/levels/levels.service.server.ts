@@ -97,10 +97,12 @@ export function createLevelsService(deps: LevelsDeps): LevelsService {
         if (!page.length) break;
         after = page[page.length - 1].id;
         const ids = page.map((m) => m.id);
-        const [played, deposited] = await Promise.all([
+        const [played, deposited, stored] = await Promise.all([
           deps.turnover().totalsThrough(ids, date),
           deps.cashbox().depositTotals(ids, before),
+          db.select().from(memberLevelStats).where(inArray(memberLevelStats.member_id, ids)),
         ]);
+        const storedOf = new Map(stored.map((r) => [r.member_id, r]));
         for (const m of page) {
           if (ctx.signal.aborted) break;
           members++;
@@ -122,6 +124,19 @@ export function createLevelsService(deps: LevelsDeps): LevelsService {
           );
           // Levels never go down.
           const level = !current || (reached && reached.level_no > current.level_no) ? reached : current;
+          const birthday = !!(level && level.birthday_bonus > 0 && m.dob && m.dob.slice(5, 10) === date.slice(5, 10));
+          const previous = storedOf.get(m.id);
+          // Nothing new for this member: no write (most members on most days).
+          if (
+            !birthday &&
+            previous &&
+            previous.level_id === (level?.id ?? null) &&
+            level?.id === current?.id &&
+            previous.deposit_total === figures.deposit &&
+            previous.turnover_total === figures.turnover &&
+            previous.winloss_total === figures.winloss
+          )
+            continue;
           let changed = false;
           await ledger.withTransaction(async (tx) => {
             await tx
@@ -172,8 +187,7 @@ export function createLevelsService(deps: LevelsDeps): LevelsService {
                 });
             }
             // The birthday bonus of the level held on the birthday, once a year.
-            const birthday = level && level.birthday_bonus > 0 && m.dob && m.dob.slice(5, 10) === date.slice(5, 10);
-            if (birthday) {
+            if (birthday && level) {
               const moved = await ledger.transfer(tx, {
                 from: { house: 'bonus', currency, shard: ledger.houseShard(m.id) },
                 to: { member: m.id, wallet: 'main', currency },

@@ -33,7 +33,10 @@ export const memberLevels = pgTable('member_levels', {
   birthday_bonus: bigint({ mode: 'number' }).notNull().default(0),
 });
 
-/** What the daily level run found for a member: the accumulated figures through `through_date`. */
+/**
+ * What the daily level run found for a member: the accumulated figures through `through_date` (the last run that
+ * changed them; a run that finds the same figures writes nothing).
+ */
 export const memberLevelStats = pgTable('member_level_stats', {
   member_id: integer().primaryKey(),
   currency: varchar({ length: 10 }).notNull(),
