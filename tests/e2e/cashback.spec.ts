@@ -90,6 +90,11 @@ test('the run credits cashback, the countdown ticks and the transfer moves the m
     const creditedMinor = Math.round(Number(credited.replace(/[^\d.]/g, '')) * 100);
     expect((await mainBalance()) - mainBefore).toBe(creditedMinor);
 
+    // The history page's cashback tab lists the credit.
+    await page.goto('/en/setting/history?tab=cashback');
+    await expect(page.getByRole('tab', { name: 'Cashback', selected: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cashback' }).locator('tbody tr')).toHaveCount(1);
+
     // The member level page: the level reached and the progress to the next one.
     await page.goto('/en/member-level');
     await expect(page.getByRole('heading', { level: 1, name: 'Member level' })).toBeVisible();

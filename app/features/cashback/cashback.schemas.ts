@@ -107,3 +107,12 @@ export const bonusHistorySearch = z.object({
   from: z.iso.date({ error: 'INVALID_DATE' }).optional(),
   to: z.iso.date({ error: 'INVALID_DATE' }).optional(),
 });
+
+/** Credits per page of the history page's cashback and rebate tabs. */
+export const BONUS_HISTORY_PAGE_SIZE = 10;
+
+/** The page (`?page=`, 1 and up, at most 1000) of an address. */
+export function bonusHistoryPage(search: URLSearchParams): number {
+  const n = Number(search.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
