@@ -80,7 +80,7 @@ describe(`daily runs on ${testDatabaseKind()}`, () => {
     const date = today();
     const other = createDailyRunsService({ db: t.services.db, timeZone: 'Asia/Bangkok', at: '00:30', owner: 'b' });
     other.register(t.services.cashback.jobs.rebate);
-    const [a, b] = await Promise.all([
+    const answers = await Promise.all([
       t.services.dailyRuns.runJob('rebate', date),
       other.runJob('rebate', date),
       t.services.dailyRuns.runJob('rebate', date),
@@ -88,7 +88,8 @@ describe(`daily runs on ${testDatabaseKind()}`, () => {
     const rows = await t.services.dailyRuns.list({ job: 'rebate' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'done', attempts: 1, credited: players.length });
-    expect([a.status, b.status]).toContain('done');
+    // The instance that claimed the run answers it done; the others answer it as they found it (running or done).
+    expect(answers.filter((r) => r.status === 'done').length).toBeGreaterThanOrEqual(1);
     // 0.5 % of ฿1,000 turnover = ฿5.
     for (const p of players) expect(await wallet(p.memberId, 'rebate')).toBe(500);
     expect(await creditsOf('rebate', date)).toBe(players.length);
