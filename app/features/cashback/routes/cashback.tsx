@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formatDay } from '../../../shared/dates';
-import { formMessage, parseForm, serviceFailureMessages } from '../../../shared/forms';
+import { formMessage, parseForm, serviceFailureMessages, type FormResult } from '../../../shared/forms';
 import { formatMoney, moneyCurrency } from '../../../shared/money';
 import { usePageData } from '../../../shared/page-data';
 import { catalogPageTitle } from '../../../shared/seo';
@@ -67,8 +67,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (err) {
     const failure = serviceFailureMessages(err);
     if (!failure) throw err;
-    const errors = [...failure.formErrors, ...Object.values(failure.fieldErrors).flat()];
-    return data({ result: submission.reply({ formErrors: errors as never }) }, { status: failure.status });
+    // The form has no visible field: every refusal is the form's own message.
+    const result: FormResult = {
+      status: 'error',
+      error: { '': [...failure.formErrors, ...Object.values(failure.fieldErrors).flat()] },
+    };
+    return data({ result }, { status: failure.status });
   }
   // The page's own address (a submission with JavaScript arrives at its .data twin).
   throw redirect(`${new URL(request.url).pathname.replace(/\.data$/, '')}?done=transfer`);
@@ -212,7 +216,7 @@ export default function CashbackPage({ loaderData }: Route.ComponentProps) {
             <p className="text-xs text-text-muted">{t('minimum', { amount: money(transaction.minimum_transfer) })}</p>
             {form.errors && (
               <p role="alert" className="text-sm text-danger">
-                {formMessage(t, form.errors as never)}
+                {formMessage(t, form.errors)}
               </p>
             )}
           </Form>
