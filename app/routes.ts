@@ -34,6 +34,11 @@ export default [
       }),
       route('promotions', 'features/promotions/routes/promotions.tsx', { id: 'promotions' }),
       route('promotions/:id', 'features/promotions/routes/promotion.tsx', { id: 'promotions-id' }),
+      route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'cashback' }),
+      route('promotions/cashback', 'features/cashback/routes/articles.tsx', { id: 'promotions-cashback' }),
+      route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
+      route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
+      route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -52,6 +57,8 @@ export default [
           id: 'setting-affiliate-income',
         }),
         route('promotion', 'features/promotions/routes/setting-promotion.tsx', { id: 'setting-promotion' }),
+        route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'setting-cashback' }),
+        route('rebate', 'features/cashback/routes/cashback.tsx', { id: 'setting-rebate' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

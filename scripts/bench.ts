@@ -24,7 +24,7 @@
  *      BENCH_DATABASE_URL / TEST_DATABASE_URL is set; each member's balance credited exactly once and the ledger
  *      verified afterwards (scripts/bench-deposits.ts; BENCH_DEPOSITS, default 250).
  * Prints PASS/FAIL per budget and exits 1 when one fails. BENCH_SECONDS (default 5) sets each measurement's length;
- * BENCH_ONLY=pages,lighthouse,wallet,deposits runs some parts only (pages: a–d).
+ * BENCH_ONLY=pages,lighthouse,wallet,deposits,daily runs some parts only (pages: a–d).
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -37,6 +37,7 @@ import { ensureBuild, ROOT_DIR } from './run-tool.ts';
 import { startServer } from './server-process.ts';
 import { runWalletBench } from './bench-wallet.ts';
 import { runDepositBench } from './bench-deposits.ts';
+import { runDailyBench } from './bench-daily.ts';
 
 // React's production build, as the server runs it (React is imported below, after this is set).
 process.env.NODE_ENV = 'production';
@@ -50,7 +51,9 @@ const FIRST_LOAD_BUDGET = 150 * 1024;
 const LIGHTHOUSE_PAGES = ['/en', '/th', '/en/games'];
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_BUDGET = { performance: 90, lcpMs: 2_500, tbtMs: 200, cls: 0.1 };
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'pages,lighthouse,wallet,deposits').split(',').map((p) => p.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'pages,lighthouse,wallet,deposits,daily').split(',').map((p) => p.trim()),
+);
 
 /** The machine's load average (1, 5, 15 minutes), as `uptime` shows it. */
 const loadAverage = () =>
@@ -435,6 +438,16 @@ async function main(): Promise<number> {
       log: (line) => console.log(`(g) ${line}`),
     });
     pass &&= deposits.pass;
+  }
+
+  // ---- (h) the daily cashback run over many members: scripts/bench-daily.ts ----
+  if (ONLY.has('daily')) {
+    console.log('');
+    const daily = await runDailyBench({
+      members: Math.min(Math.max(Number(process.env.BENCH_DAILY_MEMBERS ?? 100_000), 10), 1_000_000),
+      log: (line) => console.log(`(h) ${line}`),
+    });
+    pass &&= daily.pass;
   }
   return pass ? 0 : 1;
 }

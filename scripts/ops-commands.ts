@@ -91,6 +91,20 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     path: '/ops/ledger/verify',
     describe: 'recompute every balance from the transfers and compare',
   },
+  runs: {
+    method: 'GET',
+    path: '/ops/runs',
+    options: ['job', 'limit'],
+    describe: 'the daily runs (cashback, rebate, level, affiliate …) per business date: status, members, credited',
+  },
+  'runs:trigger': {
+    method: 'POST',
+    path: '/ops/runs/:job',
+    args: ['job'],
+    options: ['date'],
+    describe:
+      'run a daily job (or all) for a closed business date (--date YYYY-MM-DD, default: yesterday); never twice',
+  },
   outbox: {
     method: 'GET',
     path: '/ops/outbox?to=:to',

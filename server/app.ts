@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { registerDailyRunsOps } from './daily-runs/daily-runs.rest.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { ViteDevServer } from 'vite';
@@ -140,6 +141,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     return listening || !self ? fetch(url, init) : selfFetch(app, url, init);
   };
   registerOps(app, services);
+  registerDailyRunsOps(app, services);
   const gateway = await registerGateway(app, services, { heartbeatMs: options.heartbeatMs });
   // The lobby's live wins and jackpot, pushed to the sockets that asked for them.
   const publicFeed = startPublicFeed({
@@ -197,6 +199,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
 
   app.addHook('onClose', async () => {
     services.upkeep.stop();
+    await services.dailyRuns.stop();
     services.content.close();
     services.playLists.close();
     await bus.close();

@@ -65,6 +65,25 @@ const envSchema = z.object({
    * process's own address with /demo-provider, where the built-in provider is mounted.
    */
   DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The business day's time zone: daily runs (cashback, rebate, levels, affiliate) compute its calendar dates. */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('Asia/Bangkok')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'is not an IANA time zone (e.g. Asia/Bangkok)'),
+  /** When the daily runs start for the business day that has just closed, HH:MM in BUSINESS_TIME_ZONE (00:30). */
+  DAILY_RUNS_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 24-hour')
+    .default('00:30'),
+  /** `off` keeps this instance from scheduling the daily runs (they can still be triggered through /ops). */
+  DAILY_RUNS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });

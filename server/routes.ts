@@ -16,6 +16,8 @@ import { registerPlayRest } from '../app/features/games/play.rest.server.ts';
 import { registerCashboxRest } from '../app/features/cashbox/cashbox.rest.server.ts';
 import { registerAffiliateRest } from '../app/features/affiliate/affiliate.rest.server.ts';
 import { registerPromotionsRest } from '../app/features/promotions/promotions.rest.server.ts';
+import { registerLevelsRest } from '../app/features/levels/levels.rest.server.ts';
+import { registerCashbackRest } from '../app/features/cashback/cashback.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -40,4 +42,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerCashboxRest,
   registerAffiliateRest,
   registerPromotionsRest,
+  registerLevelsRest,
+  registerCashbackRest,
 ];

@@ -38,11 +38,14 @@ import {
   createAffiliateService,
   type AffiliateService,
 } from '../app/features/affiliate/affiliate.service.server.ts';
-import type { DailyJob } from './daily-runs/daily-runs.types.ts';
+import type { DailyJob, DailyRunsService } from './daily-runs/daily-runs.types.ts';
 import {
   createPromotionsService,
   type PromotionsService,
 } from '../app/features/promotions/promotions.service.server.ts';
+import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
+import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
+import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -103,6 +106,12 @@ export interface AppServices {
    * one active bonus type (promotion, cashback or rebate), the deposit bonus and the withdrawal rule for the cashbox.
    */
   promotions: PromotionsService;
+  /** The daily jobs per business date (cashback, rebate, levels, affiliate): run rows, claims, schedule, /ops trigger. */
+  dailyRuns: DailyRunsService & ReturnType<typeof createDailyRunsService>;
+  /** Member levels: thresholds, privileges, VIP and birthday bonuses; the daily `level` job. */
+  levels: LevelsService;
+  /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
+  cashback: CashbackService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -165,6 +174,9 @@ export function createServices(deps: {
     profileComplete: (id) => services.profile.isComplete(id),
     onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
     usernames: (ids) => services.auth.usernames(ids),
+    // Bets count on the business date of the configured zone (the seamless default is Asia/Bangkok's fixed offset).
+    businessDateOf:
+      config.BUSINESS_TIME_ZONE === 'Asia/Bangkok' ? undefined : (at) => dateInZone(at, config.BUSINESS_TIME_ZONE),
   });
   const services: AppServices = {
     config,
@@ -262,11 +274,45 @@ export function createServices(deps: {
         return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
       },
     }),
+    dailyRuns: createDailyRunsService({ db, timeZone: config.BUSINESS_TIME_ZONE, at: config.DAILY_RUNS_AT }),
+    levels: createLevelsService({
+      db,
+      ledger,
+      auth: () => services.auth,
+      turnover: () => services.turnover,
+      cashbox: () => services.cashbox,
+      currencyById: (id) => locale.currencyById(id),
+      ratesOf: (levelId) => services.cashback.ratesOf(levelId),
+      bus,
+      timeZone: config.BUSINESS_TIME_ZONE,
+    }),
+    cashback: createCashbackService({
+      db,
+      ledger,
+      turnover: () => services.turnover,
+      levels: () => services.levels,
+      cashbox: () => services.cashbox,
+      currencyById: (id) => locale.currencyById(id),
+      bus,
+      // The promotions' active-bonus record decides who is excluded (docs/daily-runs.md § One active bonus).
+      activeBonusTypes: (ids) => services.promotions.activeBonusTypes(ids),
+      today: () => dateInZone(new Date(), config.BUSINESS_TIME_ZONE),
+      periodEnd: () => {
+        const [h, m] = config.DAILY_RUNS_AT.split(':').map(Number);
+        const tomorrow = addDays(dateInZone(new Date(), config.BUSINESS_TIME_ZONE), 1);
+        return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
+      },
+    }),
     address: {
       own: () =>
         `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${config.PORT}`,
       fetch: (url, init) => fetch(url, init),
     },
   };
+  // The daily jobs, in order: levels first (the cashback and rebate rates follow the level).
+  services.dailyRuns.register(services.levels.job);
+  services.dailyRuns.register(services.cashback.jobs.cashback);
+  services.dailyRuns.register(services.cashback.jobs.rebate);
+  services.dailyRuns.register(services.affiliateJob);
   return services;
 }

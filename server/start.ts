@@ -35,6 +35,8 @@ async function main() {
   if (await seedIfEmpty(services)) app.log.info('demo data seeded');
   // The embedded database has no autovacuum: VACUUM, ANALYZE and freezing run on a schedule (server/db/upkeep.ts).
   services.upkeep.start(app.log);
+  // Cashback, rebate, levels and affiliate commission once per business day (server/daily-runs/).
+  if (config.DAILY_RUNS === 'on') services.dailyRuns.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

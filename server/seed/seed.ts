@@ -9,9 +9,11 @@ import { seedWallet } from '../../app/features/wallet/wallet.seed.server.ts';
 import { seedProfile } from '../../app/features/profile/profile.seed.server.ts';
 import { seedCashbox } from '../../app/features/cashbox/cashbox.seed.server.ts';
 import { seedReferral } from '../../app/features/referral/referral.seed.server.ts';
-import { seedSeamless } from '../../app/features/seamless/seamless.seed.server.ts';
+import { seedReferredPlay, seedVipPlay } from '../../app/features/seamless/seamless.seed.server.ts';
 import { seedAffiliate, seedAffiliateMembers } from '../../app/features/affiliate/affiliate.seed.server.ts';
 import { seedPromotions } from '../../app/features/promotions/promotions.seed.server.ts';
+import { seedLevels } from '../../app/features/levels/levels.seed.server.ts';
+import { seedCashback } from '../../app/features/cashback/cashback.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -25,10 +27,13 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'games', run: seedGames },
   { name: 'wallet', run: seedWallet },
   { name: 'cashbox', run: seedCashbox },
+  { name: 'levels', run: seedLevels },
   { name: 'affiliate-members', run: seedAffiliateMembers },
   { name: 'referral', run: seedReferral },
-  { name: 'seamless', run: seedSeamless },
+  { name: 'referred-play', run: seedReferredPlay },
+  { name: 'vip-play', run: seedVipPlay },
   { name: 'affiliate', run: seedAffiliate },
+  { name: 'cashback', run: seedCashback },
   { name: 'promotions', run: seedPromotions },
 ];
 

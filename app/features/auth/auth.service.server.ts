@@ -97,6 +97,22 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
   referrersOf(ids: readonly number[]): Promise<Map<number, number>>;
   /** The operator gives a member a privilege or takes it away; the member's id, or null when no member has this name. */
   setPrivilege(username: string, privilege: string, enabled: boolean): Promise<number | null>;
+  /**
+   * Active members in id order after `afterId` (at most `limit`, ≤ 5000), with what the member levels read: the
+   * daily level run pages through them.
+   */
+  memberPage(afterId: number, limit: number): Promise<LevelMember[]>;
+  /** Sets a member's level and the privileges it gives (rebate, affiliate, quest, coupon, point). */
+  setLevel(userId: number, levelId: number, privileges: readonly string[]): Promise<void>;
+}
+
+export interface LevelMember {
+  id: number;
+  currency_id: number;
+  /** YYYY-MM-DD or null. */
+  dob: string | null;
+  member_level_id: number | null;
+  privileges: string[];
 }
 
 /** A member registered with another's referral code (the username is for the referrer's view, masked there). */
@@ -549,6 +565,27 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         .from(users)
         .where(and(inArray(users.id, wanted), isNotNull(users.referrer_id)));
       return new Map(rows.map((r) => [r.id, r.referrer_id!]));
+    },
+    async memberPage(afterId, limit) {
+      return db
+        .select({
+          id: users.id,
+          currency_id: users.currency_id,
+          dob: users.dob,
+          member_level_id: users.member_level_id,
+          privileges: users.privileges,
+        })
+        .from(users)
+        .where(and(sql`${users.id} > ${afterId}`, eq(users.status, 'active')))
+        .orderBy(users.id)
+        .limit(Math.min(Math.max(limit, 1), 5000));
+    },
+    async setLevel(userId, levelId, privileges) {
+      await db
+        .update(users)
+        .set({ member_level_id: levelId, privileges: [...privileges], updated_at: new Date() })
+        .where(eq(users.id, userId));
+      await service.memberChanged(userId);
     },
   };
   return Object.assign(service, createProfileWrites(db, service));

@@ -168,6 +168,8 @@ export interface CashboxService {
   transferStatus(currency?: string): Promise<TransferStatusView[]>;
   /** When each of these members (at most 10,000) had their first deposit credited; members without one are left out. */
   firstDeposits(memberIds: readonly number[]): Promise<Map<number, Date>>;
+  /** Σ of the successful deposits credited before `before`, per member (at most 5000 ids): the member levels read it. */
+  depositTotals(memberIds: readonly number[], before: Date): Promise<Map<number, number>>;
   transfer(
     member: CashboxMember,
     wallet: TransferWallet,
@@ -1548,6 +1550,25 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     withdraw,
     transferStatus,
     transfer,
+    async depositTotals(memberIds, before) {
+      const ids = [...new Set(memberIds)].filter((id) => Number.isInteger(id) && id > 0).slice(0, 5000);
+      if (!ids.length) return new Map();
+      const found = await db
+        .select({
+          member_id: deposits.member_id,
+          total: sql<string>`sum(coalesce(${deposits.credited_amount}, ${deposits.amount}))`,
+        })
+        .from(deposits)
+        .where(
+          and(
+            inArray(deposits.member_id, ids),
+            eq(deposits.status, 'success'),
+            sql`coalesce(${deposits.credited_at}, ${deposits.confirmed_at}, ${deposits.created_at}) < ${before}`,
+          ),
+        )
+        .groupBy(deposits.member_id);
+      return new Map(found.map((r) => [r.member_id, Number(r.total)]));
+    },
     deposits: depositsOf,
     depositSummary: (member, q) => summaryOf(deposits, member, q),
     withdrawals: withdrawalsOf,

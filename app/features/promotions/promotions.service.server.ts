@@ -74,6 +74,8 @@ export interface PromotionsService {
   cancelActive(memberId: number): Promise<ActiveBonus | null>;
   /** The member's active bonus type, or null. */
   activeBonus(memberId: number, ex?: Executor): Promise<ActiveBonus | null>;
+  /** The active bonus types of these members (at most 5,000 ids; members holding none are left out): the daily runs. */
+  activeBonusTypes(memberIds: readonly number[]): Promise<Map<number, BonusType>>;
   /**
    * Makes cashback or rebate the member's active bonus type, in the caller's transaction; refused with
    * PROMOTION_ACTIVE_EXISTS while another one is active unless `confirm`, which cancels it.
@@ -540,6 +542,25 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       if (state?.bonus_type && state.bonus_type !== 'promotion')
         return { type: state.bonus_type, promotionMemberId: null };
       return null;
+    },
+    async activeBonusTypes(memberIds) {
+      const ids = [...new Set(memberIds)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 5_000);
+      const out = new Map<number, BonusType>();
+      if (!ids.length) return out;
+      const [states, running] = await Promise.all([
+        db
+          .select({ member_id: memberBonusState.member_id, bonus_type: memberBonusState.bonus_type })
+          .from(memberBonusState)
+          .where(inArray(memberBonusState.member_id, ids)),
+        db
+          .select({ member_id: promotionMembers.member_id, expires_at: promotionMembers.expires_at })
+          .from(promotionMembers)
+          .where(and(inArray(promotionMembers.member_id, ids), eq(promotionMembers.state, 'active'))),
+      ]);
+      for (const s of states) if (s.bonus_type && s.bonus_type !== 'promotion') out.set(s.member_id, s.bonus_type);
+      const at = now();
+      for (const r of running) if (r.expires_at > at) out.set(r.member_id, 'promotion');
+      return out;
     },
     async activateBonus(tx, memberId, type, options) {
       const state = await lockBonusState(tx, memberId);

@@ -56,6 +56,8 @@ export interface SeamlessDeps {
   /** Lifetime of a game session for new bets (results and cancels are accepted after it). */
   sessionTtlMs?: number;
   now?: () => Date;
+  /** The business date of a bet (BUSINESS_TIME_ZONE); Asia/Bangkok by default. */
+  businessDateOf?: (at: Date) => string;
 }
 
 export interface LaunchResult {
@@ -101,6 +103,12 @@ export interface TurnoverDay {
   bet_count: number;
 }
 
+export interface TurnoverMemberDay {
+  member_id: number;
+  currency: string;
+  categories: { game_category: string; bet_amount: number; win_amount: number; bet_count: number }[];
+}
+
 export interface TurnoverTotals {
   currency: string;
   bet_amount: number;
@@ -116,6 +124,16 @@ export interface TurnoverService {
   /** Per business date (Asia/Bangkok, YYYY-MM-DD, inclusive) and game category. */
   daily(memberId: number, currency: string, fromDate: string, toDate: string): Promise<TurnoverDay[]>;
   totals(memberId: number, currency: string, ex?: Executor): Promise<TurnoverTotals>;
+  /**
+   * Every member's settled bets of one business date, per currency and game category, in member id order from
+   * `afterMemberId` (exclusive), at most `limit` members: what the daily runs (cashback, rebate, levels) page through.
+   */
+  dayMembers(businessDate: string, afterMemberId: number, limit: number): Promise<TurnoverMemberDay[]>;
+  /** Accumulated settled stakes and wins of members (at most 5000) up to and including a business date. */
+  totalsThrough(
+    memberIds: readonly number[],
+    throughDate: string,
+  ): Promise<Map<number, { currency: string; bet_amount: number; win_amount: number }[]>>;
   /** Starts a deposit turnover requirement: from now on the member must bet `target` minor units. */
   startDepositRequirement(ex: Executor, memberId: number, currency: string, target: number): Promise<void>;
   /**
@@ -231,6 +249,7 @@ const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)
 export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessService; turnover: TurnoverService } {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
+  const businessDateOf = deps.businessDateOf ?? businessDate;
   const ttl = deps.sessionTtlMs ?? SESSION_TTL_MS;
   const gameByCode = new Map<string, { at: number; game: LaunchGame | null }>();
   /** member:currency → the ids of the member's main account and house game shard, as seamless_call reported them. */
@@ -314,7 +333,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       p_amount: c.amount,
       p_currency: c.currency,
       p_hash: payloadHash(op, c),
-      p_date: businessDate(at),
+      p_date: businessDateOf(at),
       p_now: at,
       p_house_shards: HOUSE_SHARDS,
       p_ref: c.ref_tx_id ?? null,
@@ -584,6 +603,58 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
         turn_deposit: Math.max(0, bet - num(r?.turn_deposit_base)),
         turn_deposit_target: num(r?.turn_deposit_target),
       };
+    },
+    async dayMembers(date, afterMemberId, limit) {
+      const found = await rows(
+        db,
+        sql`
+        WITH m AS (
+          SELECT DISTINCT member_id FROM member_turnover
+          WHERE business_date = ${date}::date AND member_id > ${afterMemberId}
+          ORDER BY member_id LIMIT ${Math.min(Math.max(limit, 1), 5000)}
+        )
+        SELECT t.member_id, t.currency, t.game_category, t.bet_amount, t.win_amount, t.bet_count
+        FROM member_turnover t JOIN m USING (member_id)
+        WHERE t.business_date = ${date}::date
+        ORDER BY t.member_id, t.currency, t.game_category`,
+      );
+      const out: TurnoverMemberDay[] = [];
+      for (const r of found) {
+        const memberId = num(r.member_id);
+        const currency = String(r.currency);
+        let last = out[out.length - 1];
+        if (!last || last.member_id !== memberId || last.currency !== currency) {
+          last = { member_id: memberId, currency, categories: [] };
+          out.push(last);
+        }
+        last.categories.push({
+          game_category: String(r.game_category),
+          bet_amount: num(r.bet_amount),
+          win_amount: num(r.win_amount),
+          bet_count: num(r.bet_count),
+        });
+      }
+      return out;
+    },
+    async totalsThrough(memberIds, throughDate) {
+      const ids = [...new Set(memberIds)].filter((id) => Number.isInteger(id) && id > 0).slice(0, 5000);
+      const out = new Map<number, { currency: string; bet_amount: number; win_amount: number }[]>();
+      if (!ids.length) return out;
+      const found = await rows(
+        db,
+        sql`
+        SELECT member_id, currency, sum(bet_amount)::bigint AS bet_amount, sum(win_amount)::bigint AS win_amount
+        FROM member_turnover
+        WHERE member_id = ANY(${`{${ids.join(',')}}`}::int[]) AND business_date <= ${throughDate}::date
+        GROUP BY member_id, currency`,
+      );
+      for (const r of found) {
+        const id = num(r.member_id);
+        const list = out.get(id) ?? [];
+        list.push({ currency: String(r.currency), bet_amount: num(r.bet_amount), win_amount: num(r.win_amount) });
+        out.set(id, list);
+      }
+      return out;
     },
     async startDepositRequirement(ex, memberId, currency, target) {
       if (!Number.isSafeInteger(target) || target < 0) throw new AppError('BadRequest', 'INVALID_AMOUNT');

@@ -132,7 +132,7 @@ export const memberTurnover = pgTable(
   },
   (t) => [
     primaryKey({ name: 'member_turnover_pk', columns: [t.member_id, t.currency, t.business_date, t.game_category] }),
-    index('member_turnover_date_idx').on(t.business_date),
+    index('member_turnover_date_member_idx').on(t.business_date, t.member_id),
   ],
 );
 
