@@ -59,7 +59,7 @@ describe('business dates', () => {
 describe(`daily runs on ${testDatabaseKind()}`, () => {
   it('the level job runs first and sets levels and privileges; cashback credits each member once, run twice', async () => {
     const date = today();
-    expect(t.services.dailyRuns.jobs().map((j) => j.name)).toEqual(['level', 'cashback', 'rebate']);
+    expect(t.services.dailyRuns.jobs().map((j) => j.name)).toEqual(['level', 'cashback', 'rebate', 'affiliate']);
     const first = await t.services.dailyRuns.runJob('level', date);
     expect(first.status).toBe('done');
     const profile = await t.services.auth.profile(players[0].memberId);

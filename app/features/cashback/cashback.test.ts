@@ -111,6 +111,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
       ['level', 'done'],
       ['cashback', 'done'],
       ['rebate', 'done'],
+      ['affiliate', 'done'],
     ]);
     const credits = (await t.services.cashback.history(demo.id, 'cashback', { limit: 5, skip: 0 })).data;
     // Gold: 7.5 % of the day's loss of ฿600.
