@@ -85,7 +85,7 @@ export function ContactMenu({
   );
 }
 
-/** The navigation bar's contact button (from 768px): an icon, with its name from 1280px. */
+/** The navigation bar's contact button (from 768px): an icon, with its name from 1536px. */
 export function NavbarContact({ items, announced }: { items: StickyItem[]; announced: boolean }) {
   const { t } = useTranslation('shell');
   return (
@@ -94,10 +94,10 @@ export function NavbarContact({ items, announced }: { items: StickyItem[]; annou
         items={items}
         place="navbar"
         announced={announced}
-        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 xl:px-3 [&:has(+:popover-open)]:border-primary"
+        className="flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-sm font-medium text-text hover:border-primary/60 2xl:px-3 [&:has(+:popover-open)]:border-primary"
       >
         <ChatIcon className="size-5 text-text-muted" />
-        <span className="sr-only xl:not-sr-only">{t('sticky.label')}</span>
+        <span className="sr-only whitespace-nowrap 2xl:not-sr-only">{t('sticky.label')}</span>
       </ContactMenu>
     </span>
   );

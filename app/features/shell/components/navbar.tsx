@@ -11,7 +11,7 @@ import { Logo } from './logo.tsx';
 import { BalanceChip, MemberMenu } from './member-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-primary' : 'text-text-muted hover:text-text'}`;
+  `relative whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold transition-colors 2xl:px-3 ${isActive ? 'text-primary' : 'text-text-muted hover:text-text'}`;
 
 /** The top bar: 62px, fixed, 40px lower when the announcement bar shows. */
 export function Navbar({ shell, announced }: { shell: ShellData; announced: boolean }) {
@@ -24,7 +24,7 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
       <div className="mx-auto flex h-full max-w-frame items-center gap-2 px-3 md:gap-4 md:px-6">
         <MobileMenuButton shell={shell} />
         <Logo shell={shell} />
-        <nav aria-label={t('nav.main')} className="ml-4 hidden min-w-0 lg:block">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden min-w-0 xl:block">
           <ul className="flex items-center gap-1">
             {links.map((l) => (
               <li key={l.id}>
@@ -55,7 +55,7 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
 
 const mobileMenu = onDemand(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
 
-export const MENU_TRIGGER_CLASS = 'grid size-10 place-items-center rounded-lg text-text hover:bg-surface lg:hidden';
+export const MENU_TRIGGER_CLASS = 'grid size-10 place-items-center rounded-lg text-text hover:bg-surface xl:hidden';
 
 /** The menu button below the desktop breakpoint; the drawer's code loads when it is first used (mobile-menu.tsx). */
 function MobileMenuButton({ shell }: { shell: ShellData }) {
