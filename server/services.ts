@@ -296,6 +296,8 @@ export function createServices(deps: {
       bus,
       // The promotions' active-bonus record decides who is excluded (docs/daily-runs.md § One active bonus).
       activeBonusTypes: (ids) => services.promotions.activeBonusTypes(ids),
+      activateBonus: (memberId, kind, options) =>
+        services.ledger.withTransaction((tx) => services.promotions.activateBonus(tx, memberId, kind, options)),
       today: () => dateInZone(new Date(), config.BUSINESS_TIME_ZONE),
       periodEnd: () => {
         const [h, m] = config.DAILY_RUNS_AT.split(':').map(Number);

@@ -102,6 +102,16 @@ export const bonusTransferSchema = z.object({
   client_key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'INVALID_FIELD'),
 });
 
+/** setting/cashback and setting/rebate: make this bonus the member's one active bonus (`confirm` cancels another). */
+export const bonusActivateSchema = z.object({
+  intent: z.literal('activate'),
+  kind: z.enum(BONUS_KINDS, { error: 'INVALID_KIND' }),
+  confirm: z.literal('1').optional(),
+});
+
+/** The forms of the cashback and rebate pages. */
+export const bonusActionSchema = z.discriminatedUnion('intent', [bonusTransferSchema, bonusActivateSchema]);
+
 /** The history search: from / to business dates. */
 export const bonusHistorySearch = z.object({
   from: z.iso.date({ error: 'INVALID_DATE' }).optional(),

@@ -37,6 +37,11 @@ export interface CashbackDeps {
    * cashback or rebate. Members not in the answer hold none.
    */
   activeBonusTypes(memberIds: readonly number[]): Promise<Map<number, BonusType>>;
+  /**
+   * Makes cashback or rebate the member's active bonus type (the promotions' record, in one transaction); refused
+   * with PROMOTION_ACTIVE_EXISTS while another is active unless `confirm`, which cancels that one.
+   */
+  activateBonus(memberId: number, kind: BonusKind, options: { confirm: boolean }): Promise<void>;
   /** The business date of an instant, and when the current business day's credits are computed (the next run). */
   today(): BusinessDate;
   periodEnd(): Date;
@@ -71,6 +76,8 @@ export interface CashbackService {
    * promotion (the switch must be confirmed).
    */
   activeDailyBonus(member: CashbackMember): Promise<BonusKind | null>;
+  /** The member chooses cashback or rebate as the one active bonus (see `activateBonus` of the deps). */
+  activate(memberId: number, kind: BonusKind, options: { confirm: boolean }): Promise<void>;
 }
 
 const TOPIC: Record<BonusKind, string> = { cashback: 'CASHBACK', rebate: 'REBATE' };
@@ -125,7 +132,10 @@ export function createCashbackService(deps: CashbackDeps): CashbackService {
             while (!ctx.signal.aborted && next < page.length) {
               const day = page[next++];
               members++;
-              if (bonusTypes.get(day.member_id) === 'promotion') continue;
+              // One active bonus: a member holding a promotion, or who chose the other of cashback and rebate,
+              // receives none of this one (a member who chose neither receives both).
+              const held = bonusTypes.get(day.member_id);
+              if (held && held !== kind) continue;
               const rule = rules.get(day.currency);
               if (!rule?.is_active) continue;
               const levelId = levels.get(day.member_id) ?? null;
@@ -207,7 +217,7 @@ export function createCashbackService(deps: CashbackDeps): CashbackService {
         rate_bp: rate,
         ...(kind === 'cashback' ? { end_cashback: end } : { end_rebate: end }),
         last_credit: last ? { business_date: last.business_date, amount: last.amount } : null,
-        is_active: rate > 0 && bonusType !== 'promotion',
+        is_active: rate > 0 && (bonusType === null || bonusType === kind),
         bonus_type: bonusType,
       };
     },
@@ -290,6 +300,10 @@ export function createCashbackService(deps: CashbackDeps): CashbackService {
           created_at: c.created_at.toISOString(),
         })),
       };
+    },
+    async activate(memberId, kind, options) {
+      await deps.activateBonus(memberId, kind, options);
+      await deps.bus.publish({ memberId, topic: TOPIC[kind], data: { active: kind } });
     },
     async transfer(member, kind, clientKey) {
       const currency = await currencyOf(member);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../../server/daily-runs/daily-runs.service.ts';
 import { createTestApp, formRequest, routeContext, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { callBody, createPlayer, walletCall, type Player } from '../../../server/testing/players.ts';
+import { setMemberPrivileges } from '../../../server/testing/members.ts';
 import { dailyCredit } from './cashback.schemas.ts';
 import { createCashbackService } from './cashback.service.server.ts';
 import { action, loader, remaining } from './routes/cashback.tsx';
@@ -138,6 +139,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
       currencyById: (id) => t.services.locale.currencyById(id),
       bus: t.services.bus,
       activeBonusTypes: async (ids) => new Map(ids.filter((id) => id === p.memberId).map((id) => [id, 'promotion'])),
+      activateBonus: async () => {},
       today,
       periodEnd: () => new Date(Date.now() + 3_600_000),
     });
@@ -150,6 +152,41 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
     expect(await balance(p.memberId, 'cashback')).toBe(0);
     expect(await balance(q.memberId, 'cashback')).toBe(5_000);
     expect((await service.member(p.memberId, 'cashback')).is_active).toBe(false);
+  });
+
+  it('one active bonus: a member who makes rebate theirs gets no cashback; switching to cashback asks first', async () => {
+    const p = await createPlayer(t, 200_000);
+    await setMemberPrivileges(t.services, p.memberId, ['rebate']);
+    const send = (fields: Record<string, string>) =>
+      action({
+        request: formRequest('/en/setting/rebate', { intent: 'activate', ...fields }),
+        params: { lang: 'en' },
+        context: routeContext(t.services, { member: member(p) }),
+      } as never).catch((r: unknown) => r);
+    const chosen = (await send({ kind: 'rebate' })) as Response;
+    expect(chosen.headers.get('location')).toBe('/en/setting/rebate?done=activate');
+    expect((await t.services.cashback.member(p.memberId, 'rebate')).is_active).toBe(true);
+    expect((await t.services.cashback.member(p.memberId, 'cashback')).is_active).toBe(false);
+
+    await round(p, 100_000, 0);
+    for (const kind of ['cashback', 'rebate'] as const)
+      await t.services.cashback.jobs[kind].run({
+        businessDate: today(),
+        signal: new AbortController().signal,
+        progress: async () => {},
+      });
+    expect(await balance(p.memberId, 'cashback')).toBe(0);
+    expect(await balance(p.memberId, 'rebate')).toBeGreaterThan(0);
+
+    // Cashback instead: refused until the member confirms the switch, which ends the rebate.
+    const asked = (await send({ kind: 'cashback' })) as { data: { confirm: boolean }; init: { status: number } };
+    expect(asked.init.status).toBe(409);
+    expect(asked.data.confirm).toBe(true);
+    expect((await t.services.cashback.member(p.memberId, 'rebate')).is_active).toBe(true);
+    const switched = (await send({ kind: 'cashback', confirm: '1' })) as Response;
+    expect(switched.headers.get('location')).toBe('/en/setting/rebate?done=activate');
+    expect((await t.services.cashback.member(p.memberId, 'cashback')).is_active).toBe(true);
+    expect((await t.services.cashback.member(p.memberId, 'rebate')).is_active).toBe(false);
   });
 
   it('the transfer form moves the whole cashback to main once, even sent twice at the same time', async () => {

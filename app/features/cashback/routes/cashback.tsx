@@ -11,7 +11,7 @@ import { formatMoney, moneyCurrency } from '../../../shared/money';
 import { usePageData } from '../../../shared/page-data';
 import { catalogPageTitle } from '../../../shared/seo';
 import { useShellUi, useSocketTopic } from '../../../shared/shell-ui';
-import { bonusTransferSchema, type BonusKind } from '../cashback.schemas';
+import { bonusActionSchema, bonusTransferSchema, type BonusKind } from '../cashback.schemas';
 import type { Route } from './+types/cashback';
 
 export const handle = { i18n: ['cashback'] };
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     transaction,
     articles,
     history: history.data,
-    done: new URL(request.url).searchParams.get('done') === 'transfer',
+    done: new URL(request.url).searchParams.get('done'),
     // The top-level page draws its own frame; the setting pages sit in the setting layout's.
     framed: !new URL(request.url).pathname.includes('/setting/'),
     clientKey: crypto.randomUUID().replaceAll('-', ''),
@@ -57,25 +57,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getServerContext(context);
   const member = await ctx.member();
   if (!member) throw redirect(`/${params.lang}?modal=login`);
-  const submission = parseForm(await request.formData(), bonusTransferSchema);
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const { kind, client_key } = submission.value;
+  const submission = parseForm(await request.formData(), bonusActionSchema);
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), intent: null, confirm: false }, { status: 400 });
+  const input = submission.value;
+  const { kind } = input;
   if (kind === 'rebate' && !(await ctx.services.levels.hasPrivilege(member.id, 'rebate')))
     throw redirect(`/${params.lang}`);
   try {
-    await ctx.services.cashback.transfer(member, kind, client_key);
+    if (input.intent === 'activate')
+      await ctx.services.cashback.activate(member.id, kind, { confirm: input.confirm === '1' });
+    else await ctx.services.cashback.transfer(member, kind, input.client_key);
   } catch (err) {
     const failure = serviceFailureMessages(err);
     if (!failure) throw err;
-    // The form has no visible field: every refusal is the form's own message.
+    // The forms have no visible field: every refusal is the form's own message.
     const result: FormResult = {
       status: 'error',
       error: { '': [...failure.formErrors, ...Object.values(failure.fieldErrors).flat()] },
     };
-    return data({ result }, { status: failure.status });
+    // A switch that needs the member's word: the page asks for it.
+    const confirm =
+      input.intent === 'activate' &&
+      (result.error?.[''] ?? []).some((e) => (e as { errorCode?: string }).errorCode === 'PROMOTION_ACTIVE_EXISTS');
+    return data({ result, intent: input.intent, confirm }, { status: failure.status });
   }
   // The page's own address (a submission with JavaScript arrives at its .data twin).
-  throw redirect(`${new URL(request.url).pathname.replace(/\.data$/, '')}?done=transfer`);
+  const done = input.intent === 'activate' ? 'activate' : 'transfer';
+  throw redirect(`${new URL(request.url).pathname.replace(/\.data$/, '')}?done=${done}`);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -96,6 +105,61 @@ export function remaining(end: string, now: number) {
     min: Math.floor((s % 3600) / 60),
     sec: s % 60,
   };
+}
+
+/**
+ * Only one of promotion, cashback or rebate is the member's active bonus: the member makes this one theirs here; a
+ * switch away from another asks for the member's word first (the form again, with confirm=1), with or without
+ * JavaScript.
+ */
+function ActivateBonus({
+  kind,
+  active,
+  actionData,
+  submitting,
+}: {
+  kind: BonusKind;
+  active: string | null;
+  actionData: { intent?: string | null; confirm?: boolean; result?: FormResult } | undefined;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation('cashback');
+  if (active === kind)
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-success/40 bg-success/10 p-3 text-sm font-semibold text-success"
+      >
+        {t(`activate.active_${kind}`)}
+      </p>
+    );
+  const mine = actionData?.intent === 'activate';
+  const confirming = mine && !!actionData?.confirm;
+  const error = mine && !confirming ? formMessage(t, actionData?.result?.error?.[''] as never) : undefined;
+  return (
+    <Form
+      method="post"
+      className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-3 sm:flex-row sm:items-center sm:justify-between md:p-4"
+    >
+      <input type="hidden" name="intent" value="activate" />
+      <input type="hidden" name="kind" value={kind} />
+      {confirming ? <input type="hidden" name="confirm" value="1" /> : null}
+      <p
+        className={confirming ? 'text-sm font-semibold text-warning' : 'text-sm text-text-muted'}
+        role={confirming ? 'alert' : undefined}
+      >
+        {confirming ? t('activate.confirm') : t(`activate.hint_${kind}`)}
+      </p>
+      <Button type="submit" variant={confirming ? 'primary' : 'secondary'} disabled={submitting} className="shrink-0">
+        {confirming ? t('activate.yes') : t(`activate.use_${kind}`)}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
 }
 
 /** The countdown to the end of the period: ticks each second, says Expired when past and reloads the page's data at zero. */
@@ -140,7 +204,7 @@ export default function CashbackPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    lastResult: navigation.state === 'idle' && actionData?.intent !== 'activate' ? actionData?.result : null,
     onValidate: ({ formData }) => parseForm(formData, bonusTransferSchema),
     shouldValidate: 'onSubmit',
   });
@@ -161,11 +225,12 @@ export default function CashbackPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={loaderData.framed ? 'mx-auto w-full max-w-frame space-y-4 px-3 pb-8 pt-4 md:px-6' : 'space-y-4'}>
       <h1 className="text-xl font-bold md:text-2xl">{t(`${kind}.title`)}</h1>
-      {loaderData.done && (
+      {loaderData.done === 'transfer' && (
         <p role="status" className="rounded-xl bg-success/15 p-3 font-semibold text-success">
           {t(`${kind}.transferred`)}
         </p>
       )}
+      <ActivateBonus kind={kind} active={row.bonus_type} actionData={actionData} submitting={submitting} />
       {row.bonus_type === 'promotion' && (
         <p role="note" className="rounded-xl bg-warning/15 p-3 text-sm">
           {t('promotion_active')}
