@@ -61,7 +61,7 @@ test('the run credits cashback, the countdown ticks and the transfer moves the m
     const first = await seconds(page);
     await expect.poll(() => seconds(page), { timeout: 5_000 }).not.toBe(first);
 
-    // The operator runs the day that closed last: level, cashback and rebate, in that order.
+    // The operator runs the day that closed last: level, cashback, rebate and the affiliate commission, in that order.
     const ops = operator(request, server);
     const run = await ops.post('/ops/runs', { job: 'all' });
     expect(run.status(), await run.text()).toBe(200);
@@ -69,6 +69,7 @@ test('the run credits cashback, the countdown ticks and the transfer moves the m
       'level:done',
       'cashback:done',
       'rebate:done',
+      'affiliate:done',
     ]);
     const listed = await (await ops.get('/ops/runs?job=cashback')).json();
     expect(listed.data[0]).toMatchObject({ job: 'cashback', status: 'done', credited: 1 });

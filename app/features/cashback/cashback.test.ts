@@ -251,6 +251,8 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
 
   it('a member levels up after the run: privileges change, the VIP bonus is paid once, the birthday bonus once a year', async () => {
     const p = await createPlayer(t, 2_000_000);
+    // A privilege the operator gave besides the levels' (the affiliate programme) survives the level change.
+    await setMemberPrivileges(t.services, p.memberId, ['affiliate']);
     // Silver: deposits of ฿1,000 and a turnover of ฿5,000.
     await round(p, 600_000, 0);
     const levels = await t.services.levels.levels('en');
@@ -291,7 +293,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
     off();
     const profile = await t.services.auth.profile(p.memberId);
     expect(profile?.member_level_id).toBe(silver.id);
-    expect(profile?.privileges).toEqual(expect.arrayContaining(['coupon']));
+    expect(profile?.privileges).toEqual(expect.arrayContaining(['coupon', 'affiliate']));
     expect(events.filter((e) => e === 'PRIVILEGE')).toHaveLength(1);
     expect(await balance(p.memberId, 'main')).toBe(mainBefore + silver.vip_bonus);
     const info = await t.services.levels.memberLevel(p.memberId, 'en');

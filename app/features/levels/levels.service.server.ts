@@ -203,8 +203,14 @@ export function createLevelsService(deps: LevelsDeps): LevelsService {
           if (changed) {
             credited++;
             if (level && level.id !== current?.id) {
-              await deps.auth().setLevel(m.id, level.id, level.privileges);
-              await publish(m.id, 'PRIVILEGE', { level_id: level.id, privileges: level.privileges });
+              // The new level's privileges replace the old level's; a privilege the operator gave the member
+              // besides (e.g. the affiliate programme) stays.
+              const fromOldLevel = new Set<string>(current?.privileges ?? []);
+              const privileges = [
+                ...new Set([...m.privileges.filter((p) => !fromOldLevel.has(p)), ...level.privileges]),
+              ];
+              await deps.auth().setLevel(m.id, level.id, privileges);
+              await publish(m.id, 'PRIVILEGE', { level_id: level.id, privileges });
             }
           }
         }
