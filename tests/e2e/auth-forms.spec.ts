@@ -171,7 +171,7 @@ test.describe('with JavaScript', () => {
     await expect(dialog.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();
 
     // Back keeps what was typed; the code already sent can still be entered.
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue(me.password);
     await dialog.getByRole('button', { name: 'Register' }).click();
     await expect(dialog.getByRole('heading', { name: 'Verify your phone number' })).toBeVisible();

@@ -55,7 +55,7 @@ test.describe('JavaScript disabled', () => {
     await expect(page.getByText('Please choose a security question.')).toBeVisible();
 
     // The step buttons work as links: back to the bank part, which shows the registered account.
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(
       page.getByText('Your bank details are registered. To change them, please contact our staff.'),
     ).toBeVisible();
