@@ -1,4 +1,18 @@
+import type { Locator } from '@playwright/test';
 import { expect, popupsAlreadySeen, test, hydrated } from './harness.ts';
+
+/**
+ * Types into a field of a step that has just appeared, as a person would once it has settled: a step's form is drawn
+ * a first time before the answer that opened it is applied to it, which may draw its fields again empty.
+ */
+async function typeInto(field: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value);
+    await field.page().waitForTimeout(250);
+    await expect(field).toHaveValue(value, { timeout: 50 });
+  }).toPass({ timeout: 15_000 });
+}
 
 /**
  * Identity in Thai, as a person goes through it: registering with the phone's OTP read from the SMS (the
@@ -29,7 +43,9 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
     await page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' }).first().click();
     const register = page.getByRole('dialog', { name: 'สมัครสมาชิก' });
     await expect(register).toBeVisible();
-    await register.getByLabel('ชื่อผู้ใช้').fill(username);
+    // Typed once the dialog's form runs and its texts and options have arrived.
+    await hydrated(page, '[role="dialog"] form');
+    await typeInto(register.getByLabel('ชื่อผู้ใช้'), username);
     await register.getByLabel('รหัสผ่าน', { exact: true }).fill(firstPassword);
     await register.getByLabel('ยืนยันรหัสผ่าน').fill(firstPassword);
     await expect(register.getByLabel('รหัสประเทศ')).toHaveValue('+66');
@@ -78,7 +94,7 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
     await login.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
     const forgot = page.getByRole('dialog', { name: 'ลืมรหัสผ่าน' });
     await expect(forgot).toBeVisible();
-    await forgot.getByLabel('ชื่อผู้ใช้').fill(username);
+    await typeInto(forgot.getByLabel('ชื่อผู้ใช้'), username);
     await forgot.getByRole('button', { name: 'ส่งรหัส OTP' }).click();
 
     const codeStep = page.getByRole('dialog', { name: 'ยืนยันหมายเลขโทรศัพท์' });
@@ -105,8 +121,8 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
     await codeStep.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
 
     const newPasswordStep = page.getByRole('dialog', { name: 'ตั้งรหัสผ่านใหม่' });
-    await newPasswordStep.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(newPassword);
-    await newPasswordStep.getByLabel('ยืนยันรหัสผ่านใหม่').fill(newPassword);
+    await typeInto(newPasswordStep.getByLabel('รหัสผ่านใหม่', { exact: true }), newPassword);
+    await typeInto(newPasswordStep.getByLabel('ยืนยันรหัสผ่านใหม่'), newPassword);
     await newPasswordStep.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
 
     const done = page.getByRole('dialog', { name: 'เปลี่ยนรหัสผ่านแล้ว' });
@@ -115,8 +131,8 @@ test('register in Thai with the SMS OTP, log out, reset the password with an SMS
 
     // ---- Log in with the new password (the old one no longer works) ----
     const again = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
-    await again.getByLabel('ชื่อผู้ใช้').fill(username);
-    await again.getByLabel('รหัสผ่าน', { exact: true }).fill(firstPassword);
+    await typeInto(again.getByLabel('ชื่อผู้ใช้'), username);
+    await typeInto(again.getByLabel('รหัสผ่าน', { exact: true }), firstPassword);
     await again.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     await expect(again.getByRole('alert').filter({ hasText: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible();
 
