@@ -35,11 +35,8 @@ export function shortTitle(title: string): string {
   return chars.length > PROMOTION_TITLE_LIMIT ? `${chars.slice(0, PROMOTION_TITLE_LIMIT).join('')}…` : title;
 }
 
-/** Progress of a target in whole percent, 0–100. */
-export function progressPercent(done: number, target: number): number {
-  if (target <= 0) return 100;
-  return Math.max(0, Math.min(100, Math.floor((done * 100) / target)));
-}
+/** Progress of a target in whole percent, 0–100 (kept in app/shared: the frame's balance chip shows it too). */
+export { progressPercent } from '../../shared/progress.ts';
 
 /** A promotion as the lists and the detail page show it (texts in the asked language, English otherwise). */
 export interface PromotionView {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
 import type { ShellData } from '../shell.types.ts';
-import { progressPercent, type PromotionTurn } from '../../promotions/promotions.schemas.ts';
+import type { PromotionTurn } from '../../promotions/promotions.schemas.ts';
+import { progressPercent } from '../../../shared/progress.ts';
 import { formatShellAmount } from '../shell.money.ts';
 import { useShellUi } from '../../../shared/shell-ui.tsx';
 import { modals, preloadModal } from '../../../shared/modal-store.ts';
