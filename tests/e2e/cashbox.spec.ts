@@ -152,8 +152,12 @@ test.describe('with the sandbox gateway', () => {
       data: { payment_type_code: 'PROMPTPAY', deposit_amount: 77 },
     });
     expect(asked.status(), await asked.text()).toBe(201);
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/mb/gateway'));
     await openHydrated(page, '/en');
     await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible();
+    // The member's feed is open (the page's keep-alive is answered) before the payment is made in the other tab.
+    const feed = await socket;
+    await feed.waitForEvent('framereceived', { timeout: 15_000 });
 
     const gateway = await context.newPage();
     await gateway.goto((await asked.json()).pay_url);
