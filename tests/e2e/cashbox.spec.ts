@@ -152,12 +152,15 @@ test.describe('with the sandbox gateway', () => {
       data: { payment_type_code: 'PROMPTPAY', deposit_amount: 77 },
     });
     expect(asked.status(), await asked.text()).toBe(201);
-    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/mb/gateway'));
+    // The member's feed: a socket of it has heard from the server (the page's keep-alive answered).
+    let heard = false;
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/mb/gateway')) ws.on('framereceived', () => (heard = true));
+    });
     await openHydrated(page, '/en');
     await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible();
-    // The member's feed is open (the page's keep-alive is answered) before the payment is made in the other tab.
-    const feed = await socket;
-    await feed.waitForEvent('framereceived', { timeout: 15_000 });
+    // The payment is made in the other tab once the feed is open, as a person would after the page has loaded.
+    await expect.poll(() => heard, { timeout: 20_000 }).toBe(true);
 
     const gateway = await context.newPage();
     await gateway.goto((await asked.json()).pay_url);
