@@ -81,7 +81,8 @@ test('a request of the API client that the server refuses opens the error modal 
     expect(added.status(), await added.text()).toBe(201);
   }
 
-  await openHydrated(page, '/en/games?category=slot');
+  // The tiles' buttons run once the page's main part has hydrated.
+  await openHydrated(page, '/en/games?category=slot', 'main');
   const heart = page.getByRole('button', { name: 'Favourite: Fortune Five' }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   const answer = page.waitForResponse((r) => r.url().endsWith('/mb/user-favorite') && r.request().method() === 'POST');
