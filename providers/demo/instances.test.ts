@@ -216,7 +216,7 @@ describe(`two provider instances on one ${testDatabaseKind()} database`, () => {
     expect(bet.body).toMatchObject({ ok: true, balance: 9_000 });
     // The page connected to B follows the flight of the round A took.
     await expect
-      .poll(() => stream.events.some((e) => e.type === 'tick' && e.data.multiplier >= 104), { timeout: 5_000 })
+      .poll(() => stream.events.some((e) => e.type === 'tick' && Number(e.data.multiplier) >= 104), { timeout: 5_000 })
       .toBe(true);
     const sent = Date.now();
     const out = await post(b, '/api/crash/cashout', { s });

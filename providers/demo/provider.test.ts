@@ -361,7 +361,7 @@ describe('real play: crash', () => {
     const end = stream.events.at(-2)!.data;
     expect(end).toMatchObject({ crashPoint: 500, cashedOutAt: 110, win: 1_100 });
     expect(stream.events.at(-1)!.data).toMatchObject({ balance: 10_100, pending: false });
-    const ticks = stream.events.filter((e) => e.type === 'tick').map((e) => e.data.multiplier);
+    const ticks = stream.events.filter((e) => e.type === 'tick').map((e) => Number(e.data.multiplier));
     expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
     expect(ticks.every((m) => m < 500)).toBe(true);
     const [bet, result] = wallet.calls.filter((c) => c.op !== 'balance');

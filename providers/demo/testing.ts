@@ -161,7 +161,7 @@ export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>;
 
 /** One Server-Sent Event as a test reads it. */
 // biome-ignore lint/suspicious/noExplicitAny: the tests read each event's fields as the stream sent them
-export type StreamEvent = { type: string; data: any };
+export type StreamEvent = { type: string; data: Record<string, unknown> };
 
 /** Reads Server-Sent Events until `done` says stop. */
 export async function readEvents(url: string, done: (events: StreamEvent[]) => boolean, timeoutMs = 8000) {

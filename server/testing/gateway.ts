@@ -15,7 +15,7 @@ export const TEST_GATEWAY_SECRET = `whsec_${randomBytes(32).toString('base64')}`
 export interface ReceivedCall {
   method: string;
   path: string;
-  body: any;
+  body: Record<string, unknown>;
   verified: boolean;
 }
 
@@ -148,7 +148,7 @@ export async function deliverWebhook(
   t: TestApp,
   body: unknown,
   options: { id?: string; at?: Date; secret?: string; signature?: string } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const raw = JSON.stringify(body);
   const id = options.id ?? `evt_${randomUUID()}`;
   const at = options.at ?? new Date();

@@ -67,7 +67,7 @@ describe(`cashbox deposits through the gateway (${testDatabaseKind()})`, () => {
     const call = gw.calls.find((c) => c.path === '/api/payments' && c.body.merchant_reference === String(d.deposit_id));
     expect(call?.verified).toBe(true);
     expect(call?.body).toMatchObject({ method: 'PROMPTPAY', amount: 15_025, fee: 0, currency: 'THB' });
-    expect(call?.body.payer.name).toBe('Test Player');
+    expect((call?.body.payer as { name?: string } | undefined)?.name).toBe('Test Player');
     // The pending deposit is shown instead of a second form, and a second deposit is refused.
     const pending = await get(m.accessToken, '/mb/check-pending-deposit');
     expect(pending.body.data[0]).toMatchObject({ id: d.deposit_id, status: 'pending', qr_payload: d.qr_payload });
