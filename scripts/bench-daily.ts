@@ -82,7 +82,7 @@ async function benchOn(
       await db.execute(sql`
         INSERT INTO users (username, password_hash, currency_id, ref_code, privileges)
         SELECT 'bd' || ${date.replaceAll('-', '')} || '_' || g, u.password_hash, u.currency_id,
-               'B' || upper(substr(md5(${date} || g::text), 1, 9)), '{}'
+               'B' || ${date.replaceAll('-', '').slice(2)} || lpad(g::text, 7, '0'), '{}'
         FROM generate_series(${from}::int, ${to}::int) g, users u WHERE u.id = ${template.id}`);
     }
     // Each member's day: slot and crash at a loss, live casino at a small win (stakes and wins in satang).
