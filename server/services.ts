@@ -45,6 +45,7 @@ import {
 } from '../app/features/promotions/promotions.service.server.ts';
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
+import { createCouponsService, type CouponsService } from '../app/features/coupons/coupons.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 
 /**
@@ -112,6 +113,8 @@ export interface AppServices {
   levels: LevelsService;
   /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
   cashback: CashbackService;
+  /** Coupons: codes (hashed), redemptions (credit, points, promotion), the operator's verification. */
+  coupons: CouponsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -173,6 +176,7 @@ export function createServices(deps: {
     profile: (id) => services.auth.profile(id),
     profileComplete: (id) => services.profile.isComplete(id),
     onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
+    couponHold: (memberId) => services.coupons.requireNotUnderVerification(memberId),
     usernames: (ids) => services.auth.usernames(ids),
     // Bets count on the business date of the configured zone (the seamless default is Asia/Bangkok's fixed offset).
     businessDateOf:
@@ -252,6 +256,7 @@ export function createServices(deps: {
         }),
       },
       slipDir: path.join(config.dataDir, 'uploads', 'slips'),
+      couponHold: (memberId) => services.coupons.requireNotUnderVerification(memberId),
       secret: config.jwtSecret,
     }),
     affiliate: createAffiliateService({
@@ -303,6 +308,21 @@ export function createServices(deps: {
         const [h, m] = config.DAILY_RUNS_AT.split(':').map(Number);
         const tomorrow = addDays(dateInZone(new Date(), config.BUSINESS_TIME_ZONE), 1);
         return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
+      },
+    }),
+    coupons: createCouponsService({
+      db,
+      ledger,
+      bus,
+      secret: config.jwtSecret,
+      rateLimits,
+      points: () => services.points,
+      promotions: () => services.promotions,
+      memberCurrency: async (id) => (await services.auth.profile(id))?.currency?.code ?? null,
+      enabled: async () => {
+        const language = await locale.languageByCode('en');
+        const cf = language ? await site.customFunction(language.id) : null;
+        return !!cf?.coupon_enabled && cf.privilege.includes('coupon');
       },
     }),
     address: {
