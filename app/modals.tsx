@@ -124,10 +124,10 @@ export const modalRegistry: ModalRegistry = {
     },
   ),
   // The coupons' modals (the widget's redeem form; the success modal the COUPON_PROMOTION topic opens).
-  'redeem-coupon': entry<'redeem-coupon'>(
-    ({ open, close }) => <redeemCoupon.Component open={open} onClose={close} />,
-    { load: redeemCoupon.load, namespaces: ['coupons', 'common'] },
-  ),
+  'redeem-coupon': entry<'redeem-coupon'>(({ open, close }) => <redeemCoupon.Component open={open} onClose={close} />, {
+    load: redeemCoupon.load,
+    namespaces: ['coupons', 'common'],
+  }),
   'coupon-success': entry<'coupon-success'>(
     ({ open, close, props }) => (open ? <couponSuccess.Component coupon={props} onClose={close} /> : null),
     { load: couponSuccess.load, namespaces: ['coupons', 'common'] },

@@ -5,12 +5,18 @@ import { useShellUi } from '../../shared/shell-ui';
 import type { CouponKind, CouponStatus } from './coupons.schemas';
 
 /** What a coupon gives, in the page's words: ฿100.00, 500 points, or a promotion. */
-export function useCouponValue(): (c: { kind: CouponKind; amount: number; currency: string; points: number }) => string {
+export function useCouponValue(): (c: {
+  kind: CouponKind;
+  amount: number;
+  currency: string;
+  points: number;
+}) => string {
   const { t } = useTranslation('coupons');
   const page = usePageData();
   const { currencyLanguage } = useShellUi();
   return (c) => {
-    if (c.kind === 'points') return t('value.points', { points: formatAmount(c.points * 100, { decimals: 2, isDecimal: false }) });
+    if (c.kind === 'points')
+      return t('value.points', { points: formatAmount(c.points * 100, { decimals: 2, isDecimal: false }) });
     if (c.kind === 'promotion') return t('value.promotion');
     const currency = page.wallet?.currency;
     return currency && currency.code === c.currency

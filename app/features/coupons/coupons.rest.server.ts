@@ -75,7 +75,10 @@ export async function registerCouponsRest(
       const issue = r.error.issues[0];
       const field = issue?.path.join('.') ?? '';
       const code = issue?.message && /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID_FIELD';
-      throw new AppError('BadRequest', code, { params: { field }, data: { errors: [{ path: field, errorCode: code }] } });
+      throw new AppError('BadRequest', code, {
+        params: { field },
+        data: { errors: [{ path: field, errorCode: code }] },
+      });
     }
     return r.data;
   };

@@ -9,7 +9,7 @@ export const redeemFormSchema = z.object({
   code: z
     .string({ error: 'COUPON_CODE_REQUIRED' })
     .trim()
-    .min(1, 'COUPON_CODE_REQUIRED')
+    .min(1, { error: 'COUPON_CODE_REQUIRED', abort: true })
     .min(COUPON_CODE_MIN, 'COUPON_CODE_TOO_SHORT')
     .max(COUPON_CODE_MAX, 'COUPON_CODE_TOO_LONG'),
 });
@@ -70,7 +70,9 @@ export interface CouponCredited {
 /** The operator's coupon (POST /ops/coupons). `codes` > 0 makes per-member codes for `member_ids`, else one code. */
 export const couponDefinitionSchema = z
   .object({
-    name: z.record(z.string().min(2).max(4), z.string().trim().min(1).max(80)).refine((n) => !!n.en, 'NAME_EN_REQUIRED'),
+    name: z
+      .record(z.string().min(2).max(4), z.string().trim().min(1).max(80))
+      .refine((n) => !!n.en, 'NAME_EN_REQUIRED'),
     description: z.record(z.string().min(2).max(4), z.string().trim().max(500)).default({}),
     kind: z.enum(COUPON_KINDS),
     amount: z.number().int().nonnegative().max(1_000_000_000).default(0),

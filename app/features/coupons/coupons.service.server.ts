@@ -98,7 +98,9 @@ export interface CouponsService {
   /** Throws COUPON_UNDER_VERIFICATION (403) while a coupon of the member is under verification. */
   requireNotUnderVerification(memberId: number): Promise<void>;
   // Operator
-  opsCreate(def: CouponDefinition): Promise<{ coupons: OpsCoupon[]; codes: { member_id: number | null; code: string }[] }>;
+  opsCreate(
+    def: CouponDefinition,
+  ): Promise<{ coupons: OpsCoupon[]; codes: { member_id: number | null; code: string }[] }>;
   opsList(limit: number): Promise<OpsCoupon[]>;
   opsRedemptions(status: string | null, limit: number): Promise<OpsRedemption[]>;
   opsApprove(redemptionId: number, note?: string): Promise<OpsRedemption>;
@@ -275,14 +277,20 @@ export function createCouponsService(deps: CouponsDeps): CouponsService {
   /** A promotion coupon: the promotions take it (their own transaction); refused → the redemption is undone. */
   async function joinPromotion(c: CouponRow, r: RedemptionRow, locale: string): Promise<RedemptionRow> {
     try {
-      await deps.promotions().take(r.member_id, { promotion_information_id: c.promotion_information_id!, confirm: false }, locale);
+      await deps
+        .promotions()
+        .take(r.member_id, { promotion_information_id: c.promotion_information_id!, confirm: false }, locale);
     } catch (err) {
       await ledger.withTransaction(async (tx) => {
         const [gone] = await tx
           .delete(couponRedemptions)
           .where(and(eq(couponRedemptions.id, r.id), eq(couponRedemptions.status, 'pending')))
           .returning({ id: couponRedemptions.id });
-        if (gone) await tx.update(coupons).set({ used_count: sql`${coupons.used_count} - 1` }).where(eq(coupons.id, c.id));
+        if (gone)
+          await tx
+            .update(coupons)
+            .set({ used_count: sql`${coupons.used_count} - 1` })
+            .where(eq(coupons.id, c.id));
       });
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       // The promotions' refusal (another bonus active, already received…), in the coupon's words.
@@ -334,7 +342,10 @@ export function createCouponsService(deps: CouponsDeps): CouponsService {
           decided_at: status === 'success' ? at : null,
         })
         .returning();
-      await tx.update(coupons).set({ used_count: sql`${coupons.used_count} + 1` }).where(eq(coupons.id, c.id));
+      await tx
+        .update(coupons)
+        .set({ used_count: sql`${coupons.used_count} + 1` })
+        .where(eq(coupons.id, c.id));
       if (status === 'success') {
         const transferId = await pay(tx, c, r!);
         if (transferId !== null)
@@ -381,7 +392,10 @@ export function createCouponsService(deps: CouponsDeps): CouponsService {
       if (next === 'success') {
         const transferId = await pay(tx, c!, done!);
         if (transferId !== null) {
-          await tx.update(couponRedemptions).set({ transfer_id: transferId }).where(eq(couponRedemptions.id, redemptionId));
+          await tx
+            .update(couponRedemptions)
+            .set({ transfer_id: transferId })
+            .where(eq(couponRedemptions.id, redemptionId));
           done!.transfer_id = transferId;
         }
       }

@@ -23,7 +23,10 @@ export function ConfirmCouponDialog({ coupon, locale }: { coupon: CouponView; lo
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'claim';
   const refused =
     navigation.state === 'idle' && actionData?.intent === 'claim' && !actionData.redeemed
-      ? formMessage(t, (actionData.result.error?.[''] ?? actionData.result.error?.coupon_id) as FormMessage[] | undefined)
+      ? formMessage(
+          t,
+          (actionData.result.error?.[''] ?? actionData.result.error?.coupon_id) as FormMessage[] | undefined,
+        )
       : undefined;
   return (
     <Dialog

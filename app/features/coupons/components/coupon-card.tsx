@@ -50,7 +50,9 @@ export function CouponCard({ coupon, locale }: { coupon: CouponView; locale: str
           {coupon.expires_at
             ? t('card.expires', { date: formatDate(coupon.expires_at, { locale }) })
             : t('card.noExpiry')}
-          {coupon.code_hint ? <span className="ml-2 font-mono">{t('card.code', { hint: coupon.code_hint })}</span> : null}
+          {coupon.code_hint ? (
+            <span className="ml-2 font-mono">{t('card.code', { hint: coupon.code_hint })}</span>
+          ) : null}
         </p>
         {coupon.needs_verification && open ? <p className="text-xs text-warning">{t('card.verification')}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">

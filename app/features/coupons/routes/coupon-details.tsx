@@ -46,7 +46,10 @@ export default function CouponDetailsPage({ loaderData }: Route.ComponentProps) 
   if (coupon.code_hint) rows.unshift([t('details.code'), t('card.code', { hint: coupon.code_hint })]);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-3 pb-10 pt-4 md:px-6">
-      <Link to={`/${locale}/coupon`} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+      <Link
+        to={`/${locale}/coupon`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+      >
         <span aria-hidden>←</span> {t('details.back')}
       </Link>
       <article className="overflow-hidden rounded-2xl border border-primary/30 bg-surface">
@@ -59,7 +62,9 @@ export default function CouponDetailsPage({ loaderData }: Route.ComponentProps) 
           {coupon.needs_verification ? <p className="text-sm text-warning">{t('card.verification')}</p> : null}
         </header>
         <div className="space-y-4 p-4 md:p-6">
-          {coupon.description ? <p className="whitespace-pre-line text-sm text-text-muted">{coupon.description}</p> : null}
+          {coupon.description ? (
+            <p className="whitespace-pre-line text-sm text-text-muted">{coupon.description}</p>
+          ) : null}
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {rows.map(([label, text]) => (
               <div key={label} className="border-b border-border pb-2">

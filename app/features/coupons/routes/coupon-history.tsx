@@ -23,7 +23,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ctx.services.coupons.history(member.id, params.lang, { limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
     ctx.services.coupons.underVerification(member.id),
   ]);
-  return { locale: params.lang, page, pages: Math.max(1, Math.ceil(history.total / PAGE_SIZE)), rows: history.data, paused };
+  return {
+    locale: params.lang,
+    page,
+    pages: Math.max(1, Math.ceil(history.total / PAGE_SIZE)),
+    rows: history.data,
+    paused,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,7 +55,10 @@ export default function CouponHistoryPage({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       {paused ? (
-        <p role="alert" className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm font-medium text-warning">
+        <p
+          role="alert"
+          className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm font-medium text-warning"
+        >
           {t('history.paused')}
         </p>
       ) : null}
@@ -65,11 +74,17 @@ export default function CouponHistoryPage({ loaderData }: Route.ComponentProps) 
           <p className="mt-1 text-sm text-text-muted">{t('list.emptyHint')}</p>
         </div>
       ) : (
-        <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface" aria-label={t('history.title')}>
+        <ul
+          className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface"
+          aria-label={t('history.title')}
+        >
           {rows.map((r) => (
             <li key={r.redemption_id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 md:flex-nowrap">
               <div className="min-w-0 flex-1">
-                <Link to={`/${locale}/coupon/couponDetails?id=${r.id}`} className="break-words font-semibold hover:underline">
+                <Link
+                  to={`/${locale}/coupon/couponDetails?id=${r.id}`}
+                  className="break-words font-semibold hover:underline"
+                >
                   {r.name}
                 </Link>
                 <p className="text-xs tabular-nums text-text-muted">{formatDateTime(r.redeemed_at, { locale })}</p>

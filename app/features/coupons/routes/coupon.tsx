@@ -68,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const js = form.get('_js') === '1';
   const submission = parseForm(form, intent === 'claim' ? claimFormSchema : redeemFormSchema);
   if (submission.status !== 'success')
-    return data({ intent, result: submission.reply() } satisfies CouponActionData, { status: 400 });
+    return data<CouponActionData>({ intent, result: submission.reply() }, { status: 400 });
   const meta = { ip: ctx.ip, locale: params.lang };
   try {
     const value = submission.value as { code?: string; coupon_id?: number };
@@ -77,11 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await ctx.services.coupons.claim(member.id, value.coupon_id!, meta)
         : await ctx.services.coupons.redeem(member.id, value.code!, meta);
     if (!js) throw redirect(`/${params.lang}/coupon?redeemed=${done.redemption_id}`);
-    return data({
-      intent,
-      result: submission.reply({ resetForm: true }),
-      redeemed: done.coupon,
-    } satisfies CouponActionData);
+    return data<CouponActionData>({ intent, result: submission.reply({ resetForm: true }), redeemed: done.coupon });
   } catch (err) {
     const failure = serviceFailureMessages(err);
     if (!failure) throw err;
@@ -90,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       intent === 'redeem'
         ? submission.reply({ fieldErrors: { code: failure.formErrors.map((e) => e as never) } })
         : submission.reply({ formErrors: failure.formErrors.map((e) => e as never) });
-    return data({ intent, result } satisfies CouponActionData, { status: failure.status });
+    return data<CouponActionData>({ intent, result }, { status: failure.status });
   }
 }
 
@@ -109,7 +105,11 @@ export function RedeemForm({ compact = false }: { compact?: boolean }) {
   });
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'redeem';
   return (
-    <Form method="post" {...getFormProps(form)} className={compact ? 'space-y-3' : 'flex flex-col gap-3 sm:flex-row sm:items-start'}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={compact ? 'space-y-3' : 'flex flex-col gap-3 sm:flex-row sm:items-start'}
+    >
       <input type="hidden" name="intent" value="redeem" />
       <Input
         label={t('redeem.label')}
@@ -149,7 +149,10 @@ export default function CouponPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-frame space-y-5 px-3 pb-10 pt-4 md:px-6">
       <section className="relative overflow-hidden rounded-2xl border border-primary/30 bg-gradient-to-br from-primary/25 via-surface to-surface p-4 md:p-6">
-        <div aria-hidden className="pointer-events-none absolute -right-6 -top-6 text-[7rem] leading-none opacity-15 md:text-[9rem]">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-6 -top-6 text-[7rem] leading-none opacity-15 md:text-[9rem]"
+        >
           🎟
         </div>
         <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
@@ -158,7 +161,10 @@ export default function CouponPage({ loaderData }: Route.ComponentProps) {
           <RedeemForm />
         </div>
         <p className="mt-3 text-sm">
-          <Link to={`/${locale}/setting/couponhistory`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/${locale}/setting/couponhistory`}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t('history.link')}
           </Link>
         </p>
