@@ -50,9 +50,11 @@ test('a member redeems a coupon from the widget: success modal, balance updated,
   const success = page.getByRole('dialog', { name: 'Coupon redeemed' });
   await expect(success).toBeVisible();
   await expect(success.getByText('฿75.00 was added to your main wallet.')).toBeVisible();
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toBeHidden();
   await expect(page.getByRole('banner').getByText('฿75.00')).toBeVisible();
 
-  await success.getByRole('link', { name: 'Coupon history' }).click();
+  await page.goto('/en/setting/couponhistory');
   await expect(page).toHaveURL(/\/en\/setting\/couponhistory$/);
   const row = page.getByRole('list', { name: 'Coupon history' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('Success');
@@ -95,4 +97,3 @@ test.describe('without JavaScript', () => {
     expect(newMember.username).toMatch(/^e2e/);
   });
 });
-

@@ -27,9 +27,9 @@ export function useCouponValue(): (c: {
 
 export const STATUS_TONE: Record<CouponStatus, string> = {
   pending: 'bg-primary/15 text-primary',
-  under_verification: 'bg-warning/15 text-warning',
+  under_verification: 'bg-warning/20 text-[#fcd34d]',
   success: 'bg-success/15 text-success',
   joined: 'bg-success/15 text-success',
-  fail: 'bg-danger/15 text-danger',
+  fail: 'bg-danger/20 text-[#fca5a5]',
   unavailable: 'bg-surface-alt text-text-muted',
 };

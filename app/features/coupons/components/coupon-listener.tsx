@@ -5,6 +5,7 @@ import { usePageData } from '../../../shared/page-data';
 import { useSocketTopic } from '../../../shared/shell-ui';
 import { useHydrated } from '../../../shared/use-hydrated';
 import type { CouponCredited } from '../coupons.schemas';
+import { TicketIcon } from './ticket-icon';
 
 /**
  * COUPON_PROMOTION (a coupon credited at once, or approved by the operator) opens the coupon success modal
@@ -42,8 +43,8 @@ export function CouponWidget() {
     'fixed bottom-20 left-3 z-40 flex h-12 items-center gap-2 rounded-full border border-primary/50 bg-surface/95 pl-3 pr-4 text-sm font-semibold text-text shadow-lg shadow-black/40 backdrop-blur hover:border-primary md:bottom-6 md:left-6';
   const inside = (
     <>
-      <span aria-hidden className="grid size-7 place-items-center rounded-full bg-primary text-primary-contrast">
-        🎟
+      <span className="grid size-7 place-items-center rounded-full bg-primary text-primary-contrast">
+        <TicketIcon className="size-4" />
       </span>
       <span>{t('couponWidget')}</span>
     </>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCouponValue } from '../coupons.hooks';
+import { CheckIcon, WaitIcon } from './ticket-icon';
 import type { CouponView } from '../coupons.schemas';
 
 export type CouponSuccessProps = Pick<CouponView, 'name' | 'kind' | 'amount' | 'currency' | 'points' | 'status'>;
@@ -48,7 +49,7 @@ export function CouponSuccessDialog({
           aria-hidden
           className="mx-auto grid size-16 place-items-center rounded-full bg-gradient-to-br from-primary to-secondary text-3xl text-primary-contrast shadow-lg"
         >
-          {waiting ? '⏳' : '🎉'}
+          {waiting ? <WaitIcon className="size-8" /> : <CheckIcon className="size-8" />}
         </div>
       }
     >

@@ -12,6 +12,7 @@ import { catalogPageTitle } from '../../../shared/seo';
 import { useSocketTopic } from '../../../shared/shell-ui';
 import { CouponCard, CouponCardSkeleton } from '../components/coupon-card';
 import { ConfirmCouponDialog } from '../components/confirm-coupon-dialog';
+import { TicketIcon } from '../components/ticket-icon';
 import { CouponSuccessDialog } from '../components/coupon-success-dialog';
 import { claimFormSchema, redeemFormSchema, type CouponView } from '../coupons.schemas';
 import type { Route } from './+types/coupon';
@@ -149,12 +150,7 @@ export default function CouponPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-frame space-y-5 px-3 pb-10 pt-4 md:px-6">
       <section className="relative overflow-hidden rounded-2xl border border-primary/30 bg-gradient-to-br from-primary/25 via-surface to-surface p-4 md:p-6">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -right-6 -top-6 text-[7rem] leading-none opacity-15 md:text-[9rem]"
-        >
-          🎟
-        </div>
+        <TicketIcon className="pointer-events-none absolute -right-4 -top-6 size-32 rotate-12 text-primary opacity-15 md:size-44" />
         <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
         <p className="mt-1 max-w-prose text-sm text-text-muted md:text-base">{t('subtitle')}</p>
         <div className="mt-4 max-w-2xl">
