@@ -31,7 +31,10 @@ export async function registerCouponsRest(
       },
       async find(q, ctx) {
         const member = await ctx.member();
-        const data = await coupons().list(member.id, ctx.locale, q.limit);
+        // The texts in the language asked for (language_id), else the request's.
+        const asked = q.extra.language_id === undefined ? null : Number(q.extra.language_id);
+        const language = asked === null ? null : (await services.locale.languages()).find((l) => l.id === asked);
+        const data = await coupons().list(member.id, language?.code ?? ctx.locale, q.limit);
         return { total: data.length, limit: q.limit, skip: 0, data };
       },
       async get(id, _q, ctx) {

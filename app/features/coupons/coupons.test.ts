@@ -351,4 +351,26 @@ describe('the coupon page', () => {
     expect(list.map((c) => c.status)).toEqual(expect.arrayContaining(['pending', 'unavailable']));
     expect(await t.services.coupons.underVerification(demo!)).toBe(false);
   });
+
+  it('coupon-member answers the member list in the language asked for, coupon-history pages', async () => {
+    const demo = await t.services.auth.setPrivilege('demo', 'coupon', true);
+    const { accessToken } = await t.services.tokens.issue(demo!, {});
+    const th = await t.services.locale.languageByCode('th');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/mb/coupon-member?language_id=${th!.id}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((c: { name: string }) => c.name)).toContain('วันเกิด ฿200');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/mb/coupon-history?$limit=2',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(page.json()).toMatchObject({ total: 3, limit: 2 });
+    expect(page.json().data).toHaveLength(2);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/mb/coupon-member' });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
