@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Coupons as a person uses them: the widget's redeem modal (a too-short code refused next to the field, then a real
@@ -11,15 +9,6 @@ import { expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-  });
-}
 
 const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
 
