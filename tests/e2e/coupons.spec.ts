@@ -17,6 +17,7 @@ test('a member redeems a coupon from the widget: success modal, balance updated,
   ops,
   newMember,
 }) => {
+  test.setTimeout(90_000);
   const code = uniqueCode('SPIN');
   const name = `Lucky ${code}`;
   const made = await ops.post('/ops/coupons', { name: { en: name }, kind: 'credit', amount: 7_500, code, max_uses: 5 });
@@ -28,14 +29,14 @@ test('a member redeems a coupon from the widget: success modal, balance updated,
   await expect(modal).toBeVisible();
   const field = modal.getByLabel('Coupon code');
   await field.fill('ab');
-  await modal.getByRole('button', { name: 'Redeem' }).click();
+  await modal.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(modal.getByText('The coupon code must be at least 4 characters.')).toBeVisible();
   await field.fill('NOSUCHCODE');
-  await modal.getByRole('button', { name: 'Redeem' }).click();
+  await modal.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(modal.getByText('No coupon found for this code.')).toBeVisible();
 
   await field.fill(code.toLowerCase());
-  await modal.getByRole('button', { name: 'Redeem' }).click();
+  await modal.getByRole('button', { name: 'Redeem', exact: true }).click();
   const success = page.getByRole('dialog', { name: 'Coupon redeemed' });
   await expect(success).toBeVisible();
   await expect(success.getByText('฿75.00 was added to your main wallet.')).toBeVisible();

@@ -20,17 +20,19 @@ export function RedeemCouponModal({ open, onClose }: { open: boolean; onClose():
   const { lang } = useParams();
   const fetcher = useFetcher<CouponActionData>({ key: 'redeem-coupon' });
   const first = useRef<HTMLInputElement>(null);
-  const busy = fetcher.state !== 'idle';
+  // Busy while the code is sent; the pages' data reading again afterwards does not hold the button.
+  const busy = fetcher.state === 'submitting';
   const [form, fields] = useForm({
     id: 'redeem-coupon-modal',
-    lastResult: fetcher.state === 'idle' ? (fetcher.data?.result ?? null) : null,
+    // Each answer is applied once (its identity), not again whenever the fetcher turns idle.
+    lastResult: fetcher.data?.result ?? null,
     onValidate: ({ formData }) => parseForm(formData, redeemFormSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
   const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data?.redeemed || handled.current === fetcher.data) return;
+    if (fetcher.state === 'submitting' || !fetcher.data?.redeemed || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     onClose();
     modals.open('coupon-success', fetcher.data.redeemed);
