@@ -15,6 +15,9 @@ import type { CouponActionData } from '../routes/coupon';
  * through a fetcher; a refusal shows under the field, a success closes it and opens the coupon success modal.
  * Before the scripts load the widget is a link to the coupon page, whose own form does the same.
  */
+/** Answers already turned into the success modal: the keyed fetcher keeps its data when the modal opens again. */
+const handledAnswers = new WeakSet<object>();
+
 export function RedeemCouponModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('coupons');
   const { lang } = useParams();
@@ -30,10 +33,9 @@ export function RedeemCouponModal({ open, onClose }: { open: boolean; onClose():
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state === 'submitting' || !fetcher.data?.redeemed || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
+    if (fetcher.state === 'submitting' || !fetcher.data?.redeemed || handledAnswers.has(fetcher.data)) return;
+    handledAnswers.add(fetcher.data);
     onClose();
     modals.open('coupon-success', fetcher.data.redeemed);
   }, [fetcher.state, fetcher.data, onClose]);
