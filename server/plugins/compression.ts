@@ -22,8 +22,9 @@ const gzipOnce = promisify(zlib.gzip);
  */
 export async function compressOnce(body: Buffer, encoding: 'br' | 'gzip' | 'identity'): Promise<Buffer | null> {
   if (encoding === 'identity' || body.length < COMPRESS_THRESHOLD) return null;
-  // Room for the whole result in one output chunk: one trip to the threadpool instead of one per 16 KB.
-  const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, Math.min(body.length, MAX_CHUNK));
+  // Room for a page's whole result (a fifth of it or less) in one output chunk: one trip to the threadpool instead
+  // of one per 16 KB, and no larger buffer than that held per response.
+  const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, Math.min(Math.ceil(body.length / 4), MAX_CHUNK));
   if (encoding === 'br')
     return brotliOnce(body, {
       chunkSize,
