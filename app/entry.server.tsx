@@ -109,7 +109,11 @@ function moduleScriptEdit(html: string): { start: number; end: number; script: s
   // Another static import form (named imports, default imports) would need rewriting of its own: left as it is.
   if (!specifiers.length || /(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return null;
   const imports = `const [${names.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);`;
-  return { start: match.index, end: match.index + whole.length, script: `${open}${AFTER_FIRST_PAINT}${imports}${rest}${close}` };
+  return {
+    start: match.index,
+    end: match.index + whole.length,
+    script: `${open}${AFTER_FIRST_PAINT}${imports}${rest}${close}`,
+  };
 }
 
 /**
@@ -119,7 +123,7 @@ function moduleScriptEdit(html: string): { start: number; end: number; script: s
  * old generation, which the garbage collector has to mark again and again under load. So the pieces are written into
  * the buffer one after another, as slices of the rendered string, instead of being joined into new strings first.
  */
-export function pageBuffer(html: string, scripts: string): Buffer {
+export function pageBuffer(html: string, scripts: string): Buffer<ArrayBuffer> {
   const edit = moduleScriptEdit(html);
   let end = html.lastIndexOf('</body>');
   if (end < 0) end = html.length;
@@ -135,7 +139,7 @@ export function pageBuffer(html: string, scripts: string): Buffer {
   }
   let length = 0;
   for (const piece of pieces) length += Buffer.byteLength(piece);
-  const body = Buffer.allocUnsafe(length);
+  const body = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
   let offset = 0;
   for (const piece of pieces) offset += body.write(piece, offset);
   return body;
