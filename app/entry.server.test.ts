@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataScripts, paintBeforeScripts } from './entry.server.tsx';
+import { dataScripts, pageBuffer, paintBeforeScripts } from './entry.server.tsx';
 
 describe('the loader data scripts of a page rendered in one piece', () => {
   it('hand React Router its data as its streaming renderer does, with the nonce, and cannot close the script early', () => {
@@ -135,5 +135,20 @@ describe('the page paints before its scripts run', () => {
     const named = `import { a } from "/assets/a.js";\nimport("/assets/entry.client.js");`;
     expect(paintBeforeScripts(page(named))).toBe(page(named));
     expect(paintBeforeScripts('<html><body>no scripts</body></html>')).toBe('<html><body>no scripts</body></html>');
+  });
+});
+
+describe('the page buffer', () => {
+  it('is the doctype, the page with its module script rewritten and the data scripts before </body>, in UTF-8', () => {
+    const html = page(MODULE_SCRIPT).replace('Lobby', 'Lobby ภาษาไทย — 日本語');
+    const scripts = dataScripts('[{"a":"ไทย"}]\n', 'n');
+    const joined = `<!DOCTYPE html>${paintBeforeScripts(html).replace('</body>', `${scripts}</body>`)}`;
+    expect(pageBuffer(html, scripts).toString('utf8')).toBe(joined);
+    expect(pageBuffer(html, scripts).length).toBe(Buffer.byteLength(joined));
+  });
+
+  it('adds the data scripts at the end of a page without </body> and leaves another script form as it is', () => {
+    const plain = '<html><main>ok</main><script type="module">import { a } from "/x.js";</script></html>';
+    expect(pageBuffer(plain, '<script>s</script>').toString()).toBe(`<!DOCTYPE html>${plain}<script>s</script>`);
   });
 });

@@ -39,11 +39,11 @@ export const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g,
 /** renderToString's mark of a Suspense boundary it left to the browser. */
 const CLIENT_RENDERED = '<!--$!-->';
 
+/** The stream's bytes as text, decoded once (React Router's encoder hands over many small chunks). */
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return chunks.length === 1 ? Buffer.from(chunks[0]).toString('utf8') : Buffer.concat(chunks).toString('utf8');
 }
 
 function streamOf(text: string): ReadableStream<Uint8Array> {
@@ -90,8 +90,14 @@ const STATIC_IMPORT = /import\s*(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*)?("[^"
  * modules' registry, the entry's import) runs after them as before. A script of another form is left as it is.
  */
 export function paintBeforeScripts(html: string): string {
+  const edit = moduleScriptEdit(html);
+  return edit ? html.slice(0, edit.start) + edit.script + html.slice(edit.end) : html;
+}
+
+/** Where paintBeforeScripts replaces React Router's module script, and with what; null when it leaves the page as it is. */
+function moduleScriptEdit(html: string): { start: number; end: number; script: string } | null {
   const match = MODULE_SCRIPT.exec(html);
-  if (!match) return html;
+  if (!match) return null;
   const [whole, open, body, close] = match;
   const names: string[] = [];
   const specifiers: string[] = [];
@@ -101,10 +107,42 @@ export function paintBeforeScripts(html: string): string {
     return '';
   });
   // Another static import form (named imports, default imports) would need rewriting of its own: left as it is.
-  if (!specifiers.length || /(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return html;
+  if (!specifiers.length || /(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return null;
   const imports = `const [${names.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);`;
-  const script = `${open}${AFTER_FIRST_PAINT}${imports}${rest}${close}`;
-  return html.slice(0, match.index) + script + html.slice(match.index + whole.length);
+  return {
+    start: match.index,
+    end: match.index + whole.length,
+    script: `${open}${AFTER_FIRST_PAINT}${imports}${rest}${close}`,
+  };
+}
+
+/**
+ * The page as one buffer: the doctype, the rendered markup with the module script rewritten (paintBeforeScripts)
+ * and the data scripts before `</body>`. The markup of a page is over 100,000 characters, and two bytes each as soon
+ * as one character is outside Latin-1 (the languages' own names): every joined copy of it is a large object of the
+ * old generation, which the garbage collector has to mark again and again under load. So the pieces are written into
+ * the buffer one after another, as slices of the rendered string, instead of being joined into new strings first.
+ */
+export function pageBuffer(html: string, scripts: string): Buffer<ArrayBuffer> {
+  const edit = moduleScriptEdit(html);
+  let end = html.lastIndexOf('</body>');
+  if (end < 0) end = html.length;
+  let pieces: string[];
+  if (!edit) pieces = [DOCTYPE, html.slice(0, end), scripts, html.slice(end)];
+  else if (edit.end <= end)
+    pieces = [DOCTYPE, html.slice(0, edit.start), edit.script, html.slice(edit.end, end), scripts, html.slice(end)];
+  else {
+    // A module script after `</body>`: joined first, as the browser reads it.
+    const painted = html.slice(0, edit.start) + edit.script + html.slice(edit.end);
+    const at = painted.lastIndexOf('</body>');
+    pieces = [DOCTYPE, painted.slice(0, at), scripts, painted.slice(at)];
+  }
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const body = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
+  let offset = 0;
+  for (const piece of pieces) offset += body.write(piece, offset);
+  return body;
 }
 
 export default async function handleRequest(
@@ -138,11 +176,7 @@ export default async function handleRequest(
   }
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  html = paintBeforeScripts(html);
-  const scripts = dataScripts(data, nonce);
-  const end = html.lastIndexOf('</body>');
-  const page = end < 0 ? DOCTYPE + html + scripts : DOCTYPE + html.slice(0, end) + scripts + html.slice(end);
-  const body = Buffer.from(page);
+  const body = pageBuffer(html, dataScripts(data, nonce));
   const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });
   Object.defineProperty(response, PAGE_BODY, { value: body });
   return response;

@@ -9,7 +9,8 @@
  *      React Router built for that member's GET /en, rendered again and again in this process, without loaders or
  *      HTTP). Budget: member SSR ≥ 0.5 × bare render. Beside it, the CPU time of each (all threads of the server
  *      process per member request, read from /proc; all threads of this process per bare render), which other work
- *      on a shared machine disturbs less than the rates.
+ *      on a shared machine disturbs less than the rates; the server's share by thread (main thread, V8's workers:
+ *      garbage collector and compiler, libuv's threadpool: compression).
  *  (c) GET /pb/game-list requests/s (no budget: reported).
  *  (d) home first-load JavaScript: every script the /en HTML references (modulepreload links and the module
  *      entry), each gzipped, summed. Budget: ≤ 150 KB.
@@ -27,7 +28,7 @@
  * BENCH_ONLY=pages,lighthouse,wallet,deposits,daily runs some parts only (pages: a–d).
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -72,6 +73,33 @@ function processCpuMs(pid: number): number | null {
   }
 }
 
+/**
+ * CPU time of a process's threads by kind, in ms: the main thread (JavaScript, the embedded database, rendering),
+ * V8's workers (garbage collector, compiler) and libuv's threadpool (compression, files). Null where /proc is not there.
+ */
+function threadCpuMs(pid: number): Record<'main' | 'v8' | 'libuv' | 'other', number> | null {
+  try {
+    const byKind = { main: 0, v8: 0, libuv: 0, other: 0 };
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      } catch {
+        continue; // a thread that ended meanwhile
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      const kind =
+        tid === String(pid) ? 'main' : name.startsWith('V8') ? 'v8' : name.startsWith('libuv') ? 'libuv' : 'other';
+      byKind[kind] += ms;
+    }
+    return byKind;
+  } catch {
+    return null;
+  }
+}
+
 interface LoadResult {
   requests: number;
   errors: number;
@@ -87,7 +115,7 @@ async function load(
   seconds: number,
   headers: Record<string, string> = {},
   serverPid?: number,
-): Promise<LoadResult & { cpuMsPerRequest: number | null }> {
+): Promise<LoadResult & { cpuMsPerRequest: number | null; threadMsPerRequest: Record<string, number> | null }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const get = () =>
     new Promise<number>((resolve, reject) => {
@@ -120,8 +148,11 @@ async function load(
   };
   await run(1000, false);
   const cpuBefore = serverPid ? processCpuMs(serverPid) : null;
+  const threadsBefore = serverPid ? threadCpuMs(serverPid) : null;
   const { latencies, errors, elapsed } = await run(seconds * 1000, true);
   const cpuAfter = serverPid ? processCpuMs(serverPid) : null;
+  const threadsAfter = serverPid ? threadCpuMs(serverPid) : null;
+  const answered = latencies.length + errors;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
@@ -132,9 +163,15 @@ async function load(
     perSecond: latencies.length / elapsed,
     p50: pct(0.5),
     p99: pct(0.99),
-    cpuMsPerRequest:
-      cpuBefore !== null && cpuAfter !== null && latencies.length + errors > 0
-        ? (cpuAfter - cpuBefore) / (latencies.length + errors)
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null,
+    threadMsPerRequest:
+      threadsBefore && threadsAfter && answered > 0
+        ? Object.fromEntries(
+            Object.entries(threadsAfter).map(([kind, ms]) => [
+              kind,
+              (ms - threadsBefore[kind as keyof typeof threadsBefore]) / answered,
+            ]),
+          )
         : null,
   };
 }
@@ -387,6 +424,12 @@ async function main(): Promise<number> {
           console.log(
             `    CPU time: ${member.cpuMsPerRequest.toFixed(2)} ms per member request (server process, all threads) / ${bare.cpuMsPerRender.toFixed(2)} ms per bare render = ${(bare.cpuMsPerRender / member.cpuMsPerRequest).toFixed(2)}`,
           );
+        if (member.threadMsPerRequest) {
+          const t = member.threadMsPerRequest;
+          console.log(
+            `    per member request by thread: main ${t.main.toFixed(2)} ms, V8 workers (garbage collector, compiler) ${t.v8.toFixed(2)} ms, libuv threadpool (compression) ${t.libuv.toFixed(2)} ms, other ${t.other.toFixed(2)} ms`,
+          );
+        }
         console.log(
           `(c) GET /pb/game-list: ${gameList.perSecond.toFixed(0)} req/s (p50 ${gameList.p50.toFixed(1)} ms, p99 ${gameList.p99.toFixed(1)} ms, ${gameList.requests} requests, ${gameList.errors} errors; ${gameListLoad})`,
         );

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing.ts';
+import { brotliWindowBits, compressOnce } from './compression.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,5 +36,32 @@ describe('response compression', () => {
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a rendered page compressed in one call', () => {
+  const page = Buffer.from(
+    Array.from({ length: 3000 }, (_, i) => `<a href="/en/games/${i}">ไทย — game ${i * 7919}</a>`).join(''),
+  );
+
+  it('gives back the page in both encodings, Brotli as small as with the default window', async () => {
+    const br = (await compressOnce(page, 'br'))!;
+    expect(brotliDecompressSync(br).equals(page)).toBe(true);
+    const gz = (await compressOnce(page, 'gzip'))!;
+    expect(gunzipSync(gz).equals(page)).toBe(true);
+    const { brotliCompressSync, constants } = await import('node:zlib');
+    const defaultWindow = brotliCompressSync(page, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    });
+    expect(br.length).toBeLessThanOrEqual(defaultWindow.length);
+    expect(await compressOnce(page, 'identity')).toBeNull();
+    expect(await compressOnce(page.subarray(0, 100), 'br')).toBeNull();
+  });
+
+  it("sizes Brotli's window to hold the whole body, within Brotli's bounds", () => {
+    expect(brotliWindowBits(1_500)).toBe(16);
+    expect(brotliWindowBits(115_000)).toBe(17);
+    expect(2 ** brotliWindowBits(131_072)).toBeGreaterThan(131_072);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
   });
 });
