@@ -46,6 +46,7 @@ import {
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
+import { createQuestsService, type QuestsService } from '../app/features/quests/quests.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -112,6 +113,8 @@ export interface AppServices {
   levels: LevelsService;
   /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
   cashback: CashbackService;
+  /** Quests: play, deposit, VIP and the daily check-in; progress from the settled-round feed; rewards once per period. */
+  quests: QuestsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -304,6 +307,22 @@ export function createServices(deps: {
         const tomorrow = addDays(dateInZone(new Date(), config.BUSINESS_TIME_ZONE), 1);
         return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
       },
+    }),
+    quests: createQuestsService({
+      db,
+      ledger,
+      bus,
+      points: () => services.points,
+      settledRounds: (afterId, limit) => services.turnover.settledRounds(afterId, limit),
+      depositTotal: async (id, before) => (await services.cashbox.depositTotals([id], before)).get(id) ?? 0,
+      promotions: () => services.promotions,
+      logActivity: (ex, entry) => services.cashbox.logActivity(ex, entry),
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
+      },
+      memberLevel: async (id) => (await services.levels.memberLevel(id, 'en')).level?.level_no ?? 0,
+      timeZone: config.BUSINESS_TIME_ZONE,
     }),
     address: {
       own: () =>
