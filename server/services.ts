@@ -325,6 +325,7 @@ export function createServices(deps: {
       promotions: () => services.promotions,
       logActivity: (ex, entry) => services.cashbox.logActivity(ex, entry),
       memberCurrency,
+      hasPrivilege: (id) => services.levels.hasPrivilege(id, 'quest'),
       memberLevel: async (id) => (await services.levels.memberLevel(id, 'en')).level?.level_no ?? 0,
       timeZone: config.BUSINESS_TIME_ZONE,
     }),

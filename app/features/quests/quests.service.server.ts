@@ -6,6 +6,8 @@ import type { EventBus } from '../../../server/ws/bus.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import type { CashboxService } from '../cashbox/cashbox.service.server.ts';
 import type { PromotionsService } from '../promotions/promotions.service.server.ts';
+import type { PointsService } from '../points/points.service.server.ts';
+import type { SettledRound } from '../seamless/seamless.service.server.ts';
 import {
   type CheckInDayState,
   type CheckInView,
@@ -21,35 +23,12 @@ import { questCheckIns, questFeed, questInformation, questMembers, type QuestTex
 type InfoRow = typeof questInformation.$inferSelect;
 type MemberRow = typeof questMembers.$inferSelect;
 
-/** A settled round of the seamless wallet (services.turnover.settledRounds), stake and win in minor units. */
-export interface SettledRound {
-  id: number;
-  memberId: number;
-  currency: string;
-  gameCategory: string | null;
-  stake: number;
-  win: number;
-  settledAt: Date | string;
-}
-
-/** A movement of points (services.points). */
-export interface QuestPointMove {
-  memberId: number;
-  points: number;
-  key: string;
-  reason: string;
-  meta?: Record<string, unknown>;
-}
-
 export interface QuestsDeps {
   db: Db;
   ledger: Pick<LedgerService, 'withTransaction' | 'transfer'>;
   bus: Pick<EventBus, 'publish'>;
   /** Points credited in the caller's transaction; notify after the commit. */
-  points: () => {
-    award(tx: Tx | null, move: QuestPointMove): Promise<{ replayed: boolean; balance: number }>;
-    notify(memberId: number): void;
-  };
+  points: () => Pick<PointsService, 'award' | 'notify'>;
   /** The seamless wallet's settled rounds after a watermark, in settlement order. */
   settledRounds(afterId: number, limit: number): Promise<SettledRound[]>;
   /** Σ of the member's deposits credited before `before` (the cashbox). */
@@ -57,6 +36,8 @@ export interface QuestsDeps {
   promotions: () => Pick<PromotionsService, 'activeBonus' | 'grant' | 'get'>;
   logActivity: CashboxService['logActivity'];
   memberCurrency(memberId: number): Promise<string | null>;
+  /** Whether the member holds the quest privilege (platform-shell § guard: quest pages need it). */
+  hasPrivilege(memberId: number): Promise<boolean>;
   /** The member's level number (0: none). */
   memberLevel(memberId: number): Promise<number>;
   /** The business day's time zone (Asia/Bangkok, like the daily runs). */
@@ -334,7 +315,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
       for (const round of rounds) {
         const list = byMember.get(round.memberId);
         if (!list) continue;
-        const at = new Date(round.settledAt);
+        const at = round.settledAt;
         for (const j of list) {
           const { row, quest } = j;
           if (row.state !== 'joined' || row.currency !== round.currency || at <= row.joined_at) continue;
@@ -488,6 +469,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
       const r = await info(questId);
       if (!running(r, now())) throw new AppError('NotFound', 'QUEST_NOT_FOUND');
       if (r.type === 'daily_check_in') throw new AppError('BadRequest', 'QUEST_NOT_JOINABLE');
+      if (!(await deps.hasPrivilege(memberId))) throw new AppError('Forbidden', 'QUEST_PRIVILEGE');
       const currency = await deps.memberCurrency(memberId);
       if (currency !== r.currency) throw new AppError('BadRequest', 'QUEST_CURRENCY');
       if (r.type === 'vip' && (await deps.memberLevel(memberId)) < r.min_level)
@@ -523,6 +505,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
     },
     async claim(memberId, questId, locale) {
       const r = await info(questId);
+      if (!(await deps.hasPrivilege(memberId))) throw new AppError('Forbidden', 'QUEST_PRIVILEGE');
       if (r.type === 'daily_check_in') return service.checkIn(memberId, locale);
       // Progress up to the latest settled bet and deposit first.
       await memberQuests(memberId, locale, [r]);
@@ -594,6 +577,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
     async checkIn(memberId, locale) {
       const q = await checkInQuest();
       if (!q) throw new AppError('NotFound', 'QUEST_NOT_FOUND');
+      if (!(await deps.hasPrivilege(memberId))) throw new AppError('Forbidden', 'QUEST_PRIVILEGE');
       const currency = await deps.memberCurrency(memberId);
       if (!currency) throw new AppError('BadRequest', 'QUEST_CURRENCY');
       const day = today();
