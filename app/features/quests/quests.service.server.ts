@@ -405,6 +405,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
         points: input.amount,
         key: input.key,
         reason: input.reason,
+        currency: input.currency,
       });
   }
 
