@@ -35,7 +35,7 @@ function emblem(type: string, dark: string, mid: string, light: string): string 
       )}<path d="M22 66 l7 7 l13 -14 M58 66 l7 7 l13 -14 M94 66 l7 7 l13 -14 M22 100 l7 7 l13 -14" stroke="${light}" stroke-width="4" fill="none" stroke-linecap="round"/></g>`;
     default:
       // play: a slot window with three sevens
-      return `<g transform="translate(218 46)"><rect x="0" y="0" width="164" height="108" rx="18" fill="url(#gold)" stroke="${dark}" stroke-width="4"/>${[
+      return `<g transform="translate(204 46)"><rect x="0" y="0" width="164" height="108" rx="18" fill="url(#gold)" stroke="${dark}" stroke-width="4"/>${[
         0, 1, 2,
       ]
         .map(

@@ -97,7 +97,7 @@ export async function seedQuests(services: AppServices): Promise<void> {
     {
       type: 'play',
       condition: 'win_multiplier',
-      target: 1,
+      target: 2,
       threshold: 500,
       categories: [],
       period: 'once',
@@ -108,8 +108,8 @@ export async function seedQuests(services: AppServices): Promise<void> {
       order_no: 4,
       art: 'ember',
       content: {
-        en: { title: 'Big hit', description: 'Land one win of 5× your stake or more for 150 points.' },
-        th: { title: 'แจ็กพอตก้อนโต', description: 'ชนะ 5 เท่าของเดิมพันขึ้นไปหนึ่งครั้ง รับ 150 พอยต์' },
+        en: { title: 'Big hit', description: 'Land two wins of 5× your stake or more for 150 points.' },
+        th: { title: 'แจ็กพอตก้อนโต', description: 'ชนะ 5 เท่าของเดิมพันขึ้นไปสองครั้ง รับ 150 พอยต์' },
       },
     },
     {
