@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { getServerContext } from '../../../context';
@@ -65,6 +65,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 type ActionData = { error: string; params?: Record<string, unknown> };
 
+/** After a refused join or claim too: the quest's state may have changed meanwhile (another tab's claim). */
+export function shouldRevalidate() {
+  return true;
+}
+
 /** POST join or claim; a refusal answers the server's code (its text in the page's locale), the modal closed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
@@ -93,7 +98,11 @@ export default function QuestDetailPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const actionData = useActionData<ActionData>();
-  const { locale, quest: q, member, categories, confirming, done } = loaderData;
+  const { locale, quest: q, member, categories, confirming: confirmingAtLoad, done } = loaderData;
+  const [search] = useSearchParams();
+  // The modal follows the address (?confirm=claim): a claim posts to the page without it, so an answer, a refusal
+  // too, closes it.
+  const confirming = confirmingAtLoad && search.get('confirm') === 'claim';
   useLiveQuests(q.state === 'joined');
   const here = `/${locale}/quest/${q.id}`;
   const busy = navigation.state === 'submitting';
