@@ -6,7 +6,7 @@ import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formatDateTime } from '../../../shared/dates';
 import { catalogPageTitle } from '../../../shared/seo';
-import { AppError } from '../../../../server/errors';
+import { AppError, localizedMessages } from '../../../../server/errors';
 import { QuestProgress } from '../components/quest-progress';
 import { useLiveQuests, useQuestWords } from '../quests.hooks';
 import { questArtUrl, questFormSchema, type MemberQuestView } from '../quests.schemas';
@@ -63,7 +63,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.quest.title }] : [catalogPageTitle(matches, 'quests', 'meta.title')];
 }
 
-type ActionData = { error: string; params?: Record<string, unknown> };
+/** A refusal: the server's code and its message in the page's locale (the error catalog the API answers with). */
+type ActionData = { error: string; message: string };
 
 /** After a refused join or claim too: the quest's state may have changed meanwhile (another tab's claim). */
 export function shouldRevalidate() {
@@ -80,13 +81,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!member) throw redirect(`/${params.lang}/quest/${id}?modal=login`);
   const parsed = questFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success || parsed.data.quest_information_id !== id)
-    return data<ActionData>({ error: 'QUEST_NOT_FOUND' }, { status: 400 });
+    return data<ActionData>(
+      { error: 'QUEST_NOT_FOUND', message: localizedMessages(ctx.services.errorTexts, 'QUEST_NOT_FOUND')[params.lang] },
+      { status: 400 },
+    );
   try {
     if (parsed.data.intent === 'join') await ctx.services.quests.join(member.id, id, params.lang);
     else await ctx.services.quests.claim(member.id, id, params.lang);
   } catch (err) {
     if (err instanceof AppError && err.status < 500)
-      return data<ActionData>({ error: err.errorCode, params: err.params }, { status: err.status });
+      return data<ActionData>(
+        {
+          error: err.errorCode,
+          message: localizedMessages(ctx.services.errorTexts, err.errorCode, err.params)[params.lang],
+        },
+        { status: err.status },
+      );
     throw err;
   }
   throw redirect(`/${params.lang}/quest/${id}?done=${parsed.data.intent === 'join' ? 'joined' : 'claimed'}`);
@@ -120,9 +130,7 @@ export default function QuestDetailPage({ loaderData }: Route.ComponentProps) {
       : []),
     ...(q.ends_at ? ([[t('detail.ends'), formatDateTime(q.ends_at, { locale })]] as [string, string][]) : []),
   ];
-  const error = actionData?.error
-    ? t(`errors.${actionData.error}`, { defaultValue: t('errors.QUEST_NOT_FOUND'), ...(actionData.params ?? {}) })
-    : null;
+  const error = actionData?.message ?? null;
 
   return (
     <article className="mx-auto w-full max-w-3xl space-y-5 px-3 pb-8 pt-4 md:px-6">

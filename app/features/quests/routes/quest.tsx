@@ -3,7 +3,7 @@ import { data, Link, redirect, useActionData, useNavigation } from 'react-router
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { catalogPageTitle } from '../../../shared/seo';
-import { AppError } from '../../../../server/errors';
+import { AppError, localizedMessages } from '../../../../server/errors';
 import { CheckInCalendar } from '../components/check-in-calendar';
 import { QuestCard, QuestCardSkeleton } from '../components/quest-card';
 import { useLiveQuests } from '../quests.hooks';
@@ -73,11 +73,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await ctx.member();
   if (!member) throw redirect(`/${params.lang}/quest?modal=login`);
   const parsed = questFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || parsed.data.intent !== 'checkin') return data({ error: 'QUEST_NOT_FOUND' }, { status: 400 });
+  // A refusal answers the server's code and its message in the page's locale.
+  const refusal = (code: string, status: number) =>
+    data({ error: code, message: localizedMessages(ctx.services.errorTexts, code)[params.lang] }, { status });
+  if (!parsed.success || parsed.data.intent !== 'checkin') return refusal('QUEST_NOT_FOUND', 400);
   try {
     await ctx.services.quests.checkIn(member.id, params.lang);
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return data({ error: err.errorCode }, { status: err.status });
+    if (err instanceof AppError && err.status < 500) return refusal(err.errorCode, err.status);
     throw err;
   }
   throw redirect(`/${params.lang}/quest?done=checkin`);
@@ -105,9 +108,9 @@ export default function QuestPage({ loaderData }: Route.ComponentProps) {
           {t('checkIn.success')}
         </p>
       ) : null}
-      {actionData?.error ? (
+      {actionData?.message ? (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-semibold text-danger">
-          {t(`errors.${actionData.error}`, { defaultValue: t('errors.QUEST_NOT_FOUND') })}
+          {actionData.message}
         </p>
       ) : null}
       {checkIn ? <CheckInCalendar view={checkIn} member={member} loginHref={`/${locale}/quest?modal=login`} /> : null}
