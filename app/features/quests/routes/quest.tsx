@@ -69,13 +69,14 @@ export function meta({ matches }: Route.MetaArgs) {
 /** POST check-in (the calendar's button): today's reward once; refused with the server's message. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
+  const lang = params.lang;
   const ctx = getServerContext(context);
   const member = await ctx.member();
   if (!member) throw redirect(`/${params.lang}/quest?modal=login`);
   const parsed = questFormSchema.safeParse(Object.fromEntries(await request.formData()));
   // A refusal answers the server's code and its message in the page's locale.
   const refusal = (code: string, status: number) =>
-    data({ error: code, message: localizedMessages(ctx.services.errorTexts, code)[params.lang] }, { status });
+    data({ error: code, message: localizedMessages(ctx.services.errorTexts, code)[lang] }, { status });
   if (!parsed.success || parsed.data.intent !== 'checkin') return refusal('QUEST_NOT_FOUND', 400);
   try {
     await ctx.services.quests.checkIn(member.id, params.lang);
