@@ -204,7 +204,19 @@ export default function QuestDetailPage({ loaderData }: Route.ComponentProps) {
             {t('detail.claim')}
           </Link>
         ) : q.state === 'joined' ? (
-          <p className="text-sm text-text-muted">{t('detail.counting')}</p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-text-muted">{t('detail.counting')}</p>
+            <Link
+              to={
+                q.type === 'deposit'
+                  ? `/${locale}/setting/wallet?view=deposit`
+                  : `/${locale}/games${q.categories.length === 1 ? `?category=${q.categories[0]}` : ''}`
+              }
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-primary px-5 font-bold text-primary-contrast hover:brightness-110 sm:w-auto"
+            >
+              {t(q.type === 'deposit' ? 'detail.depositNow' : 'detail.playNow')}
+            </Link>
+          </div>
         ) : q.state === 'claimed' ? (
           <p className="text-sm font-semibold text-success">{t('detail.alreadyClaimed')}</p>
         ) : (

@@ -139,7 +139,11 @@ export default function QuestPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       {loading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('list.loading')}>
+        <div
+          className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,340px),1fr))]"
+          role="status"
+          aria-label={t('list.loading')}
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <QuestCardSkeleton key={i} />
           ))}
@@ -149,7 +153,7 @@ export default function QuestPage({ loaderData }: Route.ComponentProps) {
           {t('list.empty')}
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(min(100%,340px),1fr))]">
           {list.map((q) => (
             <QuestCard key={q.id} quest={q} locale={locale} member={member} />
           ))}
