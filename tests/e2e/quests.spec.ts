@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, type Ops, popupsAlreadySeen, test } from './harness.ts';
 
 /**
@@ -124,4 +125,34 @@ test('a member without the quest privilege is sent home', async ({ page, newMemb
   await page.goto('/en/quest');
   await expectSoon(page).toHaveURL(/\/en$/);
   expect(newMember.username).toMatch(/^e2e/);
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
+  });
+}
+
+test.describe('accessibility', () => {
+  for (const width of [360, 1280]) {
+    test(`the quest pages have no axe violations at ${width}px`, async ({ page, member }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const found: string[] = [];
+      await page.goto('/en/quest');
+      await expect(page.getByRole('heading', { level: 1, name: 'Quests' })).toBeVisible();
+      for (const v of await axeViolations(page)) found.push(`list: ${v}`);
+      await page.goto('/th/quest?type=vip');
+      await expect(page.getByRole('heading', { level: 1, name: 'ภารกิจ' })).toBeVisible();
+      for (const v of await axeViolations(page)) found.push(`th list: ${v}`);
+      await page.goto('/en/quest');
+      await page.getByRole('link', { name: /: Lucky streak$/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Quest rules' })).toBeVisible();
+      for (const v of await axeViolations(page)) found.push(`detail: ${v}`);
+      expect(found, found.join('\n')).toEqual([]);
+      expect(member.username).toBe('demo');
+    });
+  }
 });
