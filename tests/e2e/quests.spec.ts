@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, type Ops, popupsAlreadySeen, test } from './harness.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { approvedDeposit, axeViolations, expect, hydrated, type Ops, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Quests as a person meets them: the daily check-in calendar, and a play quest joined, completed with the demo slot
@@ -36,13 +35,7 @@ async function playable(request: APIRequestContext, ops: Ops): Promise<void> {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const types = (await (await request.get('/mb/payment-type?include=1')).json()).data;
-  const scb = types
-    .find((x: any) => x.category === 'SLIP')
-    .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
-  const dep = await request.post('/mb/deposit', { data: { payment_bank_information_id: scb.id, deposit_amount: 500 } });
-  expect(dep.status(), await dep.text()).toBe(201);
-  expect((await ops.post(`/ops/deposits/${(await dep.json()).id}/approve`, {})).status()).toBe(200);
+  await approvedDeposit(request, ops, 500);
 }
 
 test('a member checks in for the day on the streak calendar', async ({ page, newMember, ops }) => {
@@ -126,15 +119,6 @@ test('a member without the quest privilege is sent home', async ({ page, newMemb
   await expectSoon(page).toHaveURL(/\/en$/);
   expect(newMember.username).toMatch(/^e2e/);
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-  });
-}
 
 test.describe('accessibility', () => {
   for (const width of [360, 1280]) {
