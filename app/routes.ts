@@ -41,6 +41,8 @@ export default [
       route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
       route('coupon/couponDetails', 'features/coupons/routes/coupon-details.tsx', { id: 'coupon-couponDetails' }),
       route('coupon/:id?', 'features/coupons/routes/coupon.tsx', { id: 'coupon-id' }),
+      route('quest', 'features/quests/routes/quest.tsx', { id: 'quest' }),
+      route('quest/:id', 'features/quests/routes/quest-detail.tsx', { id: 'quest-id' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),

@@ -12,6 +12,28 @@ export interface OpsCommand {
   describe: string;
 }
 
+/** What a quest's commands may set (app/features/quests/quests.schemas.ts). */
+const QUEST_FIELDS = [
+  'type',
+  'condition',
+  'target',
+  'threshold',
+  'categories',
+  'currency',
+  'period',
+  'min_level',
+  'reward_type',
+  'reward_amount',
+  'reward_promotion_id',
+  'check_in_rewards',
+  'starts_at',
+  'ends_at',
+  'is_active',
+  'order_no',
+  'art',
+  'content',
+];
+
 /** What a promotion's commands may set (app/features/promotions/promotions.schemas.ts). */
 const PROMOTION_FIELDS = [
   'category_code',
@@ -295,5 +317,27 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     args: ['id'],
     options: ['note'],
     describe: 'reject a coupon under verification (status fail)',
+  },
+  // Quests (app/features/quests/quests.schemas.ts: questDefinitionSchema; amounts in minor units).
+  quests: { method: 'GET', path: '/ops/quests', describe: 'every quest definition, active or not' },
+  'quest:add': {
+    method: 'POST',
+    path: '/ops/quests',
+    options: QUEST_FIELDS,
+    describe:
+      'add a quest (e.g. --type play --condition bet_count --target 3 --reward_type money --reward_amount 2000 --content \'{"en":{"title":"Warm-up"}}\')',
+  },
+  'quest:set': {
+    method: 'PATCH',
+    path: '/ops/quests/:id',
+    args: ['id'],
+    options: QUEST_FIELDS,
+    describe: 'change a quest (the fields given; members who joined keep the target and reward they joined with)',
+  },
+  'quest:member': {
+    method: 'POST',
+    path: '/ops/quests/members',
+    options: ['username', 'enabled'],
+    describe: "open quests to a member or close them (the member's quest privilege: --username demo --enabled true)",
   },
 };

@@ -19,6 +19,7 @@ import { registerPromotionsRest } from '../app/features/promotions/promotions.re
 import { registerLevelsRest } from '../app/features/levels/levels.rest.server.ts';
 import { registerCashbackRest } from '../app/features/cashback/cashback.rest.server.ts';
 import { registerCouponsRest } from '../app/features/coupons/coupons.rest.server.ts';
+import { registerQuestsRest } from '../app/features/quests/quests.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -46,4 +47,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerLevelsRest,
   registerCashbackRest,
   registerCouponsRest,
+  registerQuestsRest,
 ];

@@ -48,6 +48,7 @@ import { createCashbackService, type CashbackService } from '../app/features/cas
 import { createPointsService, type PointsService } from '../app/features/points/points.service.server.ts';
 import { createCouponsService, type CouponsService } from '../app/features/coupons/coupons.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
+import { createQuestsService, type QuestsService } from '../app/features/quests/quests.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -118,6 +119,8 @@ export interface AppServices {
   points: PointsService;
   /** Coupons: codes (hashed), redemptions (credit, points, promotion), the operator's verification. */
   coupons: CouponsService;
+  /** Quests: play, deposit, VIP and the daily check-in; progress from the settled-round feed; rewards once per period. */
+  quests: QuestsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -325,12 +328,26 @@ export function createServices(deps: {
       rateLimits,
       points: () => services.points,
       promotions: () => services.promotions,
-      memberCurrency: async (id) => (await services.auth.profile(id))?.currency?.code ?? null,
+      memberCurrency,
       enabled: async () => {
         const language = await locale.languageByCode('en');
         const cf = language ? await site.customFunction(language.id) : null;
         return !!cf?.coupon_enabled && cf.privilege.includes('coupon');
       },
+    }),
+    quests: createQuestsService({
+      db,
+      ledger,
+      bus,
+      points: () => services.points,
+      settledRounds: (afterId, limit) => services.turnover.settledRounds(afterId, limit),
+      depositTotal: async (id, before) => (await services.cashbox.depositTotals([id], before)).get(id) ?? 0,
+      promotions: () => services.promotions,
+      logActivity: (ex, entry) => services.cashbox.logActivity(ex, entry),
+      memberCurrency,
+      hasPrivilege: (id) => services.levels.hasPrivilege(id, 'quest'),
+      memberLevel: async (id) => (await services.levels.memberLevel(id, 'en')).level?.level_no ?? 0,
+      timeZone: config.BUSINESS_TIME_ZONE,
     }),
     address: {
       own: () =>

@@ -37,9 +37,12 @@ async function main() {
   services.upkeep.start(app.log);
   // Cashback, rebate, levels and affiliate commission once per business day (server/daily-runs/).
   if (config.DAILY_RUNS === 'on') services.dailyRuns.start();
+  // Quest progress from the settled rounds, read every two seconds (app/features/quests, docs/quests.md).
+  const stopQuests = services.quests.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopQuests();
     await app.close();
     await vite?.close();
     await database.close();

@@ -16,6 +16,7 @@ import { seedLevels } from '../../app/features/levels/levels.seed.server.ts';
 import { seedCashback } from '../../app/features/cashback/cashback.seed.server.ts';
 import { seedPoints } from '../../app/features/points/points.seed.server.ts';
 import { seedCoupons } from '../../app/features/coupons/coupons.seed.server.ts';
+import { seedQuests } from '../../app/features/quests/quests.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -39,6 +40,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'promotions', run: seedPromotions },
   { name: 'points', run: seedPoints },
   { name: 'coupons', run: seedCoupons },
+  { name: 'quests', run: seedQuests },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

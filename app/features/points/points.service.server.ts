@@ -20,6 +20,11 @@ export interface PointMove {
   /** The activity type: `play_quest_point`, `lucky_box`, `redeem_freespin`, `bet`, `deposit` … (≤ 40 characters). */
   reason: string;
   meta?: Record<string, unknown>;
+  /**
+   * The member's wallet currency when the caller has it: inside the caller's transaction on the embedded database a
+   * read beside it (the currency lookup) would wait for that transaction to end.
+   */
+  currency?: string;
 }
 
 export interface PointMoveResult {
@@ -95,7 +100,7 @@ export function createPointsService(deps: PointsDeps): PointsService {
 
   async function move(tx: Tx | null, m: PointMove, direction: 1 | -1): Promise<PointMoveResult> {
     checkMove(m);
-    const currency = await currencyOf(m.memberId);
+    const currency = m.currency ?? (await currencyOf(m.memberId));
     const member = { member: m.memberId, wallet: 'points' as const, currency };
     const house = { house: 'points' as const, currency };
     const run = async (t: Tx): Promise<PointMoveResult> => {

@@ -114,6 +114,16 @@ export interface PromotionsService {
   opsDefinition(id: number): Promise<PromotionDefinition>;
   opsUpsertCategory(input: { code: string; names: Record<string, string>; order_no?: number }): Promise<CategoryRow>;
   opsMemberPromotions(memberId: number): Promise<MemberRow[]>;
+  /**
+   * Grants a free credit as another feature's reward (a quest), in the caller's transaction: refused with
+   * PROMOTION_ACTIVE_EXISTS while a bonus is active; once per `claimKey` (≤ 48 characters) and promotion.
+   */
+  grant(
+    tx: Tx,
+    memberId: number,
+    promotionId: number,
+    claimKey: string,
+  ): Promise<{ promotionMemberId: number; bonus: number; currency: string }>;
 }
 
 /** How long a process keeps the definitions it read (the operator's changes on another instance show after it). */
@@ -789,6 +799,22 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
         .returning();
       invalidate();
       return row!;
+    },
+    async grant(tx, memberId, promotionId, claimKey) {
+      const r = await info(promotionId, tx);
+      claimableOrThrow(r, now());
+      if (r.kind !== 'free_credit') throw new AppError('Unprocessable', 'PROMOTION_NEEDS_DEPOSIT');
+      const bonus = r.free_credit_amount;
+      const row = await start(tx, {
+        memberId,
+        info: r,
+        claimKey,
+        depositId: null,
+        depositAmount: 0,
+        bonus,
+        confirm: false,
+      });
+      return { promotionMemberId: row.id, bonus, currency: r.currency };
     },
     opsMemberPromotions(memberId) {
       return db
