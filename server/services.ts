@@ -45,6 +45,8 @@ import {
 } from '../app/features/promotions/promotions.service.server.ts';
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
+import { createFreespinsService, type FreespinsService } from '../app/features/freespins/freespins.service.server.ts';
+import { createFreeRoundsClient } from '../app/features/freespins/freespins.provider.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 
 /**
@@ -112,6 +114,8 @@ export interface AppServices {
   levels: LevelsService;
   /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
   cashback: CashbackService;
+  /** Free spins: offers bought with points, the member's grants played as the game provider's free rounds. */
+  freespins: FreespinsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -304,6 +308,22 @@ export function createServices(deps: {
         const tomorrow = addDays(dateInZone(new Date(), config.BUSINESS_TIME_ZONE), 1);
         return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
       },
+    }),
+    freespins: createFreespinsService({
+      db,
+      ledger,
+      points: () => services.points,
+      games: () => services.games,
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
+      },
+      provider: createFreeRoundsClient({
+        baseUrl: () => config.DEMO_PROVIDER_URL ?? `${services.address.own()}/demo-provider`,
+        secret: config.providerSecrets.demo,
+        fetch: (url, init) => services.address.fetch(url, init),
+      }),
+      bus,
     }),
     address: {
       own: () =>
