@@ -39,6 +39,7 @@ export default [
       route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
       route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
       route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
+      route('reward/freespin', 'features/freespins/routes/reward-freespin.tsx', { id: 'reward-freespin' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
