@@ -254,7 +254,8 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     method: 'POST',
     path: '/ops/freespin-offers',
     options: ['game_list_id', 'currency', 'bet', 'total_spin', 'point', 'validity_days', 'order_no'],
-    describe: 'add a free spin offer (--game_list_id 12 --currency THB --bet 2000 --total_spin 10 --point 500 --validity_days 7)',
+    describe:
+      'add a free spin offer (--game_list_id 12 --currency THB --bet 2000 --total_spin 10 --point 500 --validity_days 7)',
   },
   'freespin:give': {
     method: 'POST',

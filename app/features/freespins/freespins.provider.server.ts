@@ -20,7 +20,10 @@ export interface ProviderFreeRound {
 }
 
 /** Answered; refused for good (repeating the same request cannot help); or no usable answer (try again later). */
-export type ProviderOutcome<T> = { kind: 'ok'; value: T } | { kind: 'refused'; status: string } | { kind: 'failed'; reason: string };
+export type ProviderOutcome<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'refused'; status: string }
+  | { kind: 'failed'; reason: string };
 
 export interface FreeRoundsClient {
   grant(input: {

@@ -22,9 +22,7 @@ const idParam = z
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
   .pipe(z.number().max(2_147_483_647));
-const optionalId = z
-  .union([z.number().int().min(1).max(2_147_483_647), idParam])
-  .optional();
+const optionalId = z.union([z.number().int().min(1).max(2_147_483_647), idParam]).optional();
 /** Visitors see the offers of the site's main currency. */
 const DEFAULT_CURRENCY = 'THB';
 

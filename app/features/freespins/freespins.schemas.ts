@@ -81,9 +81,7 @@ export interface FreespinProvider {
 /** POST /mb/redeem-freespin and the page's form: the offer, and the form's idempotency key. */
 export const redeemFreespinSchema = z.object({
   offer_id: positiveInt(2_147_483_647),
-  key: z
-    .string({ error: 'INVALID_KEY' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'INVALID_KEY'),
+  key: z.string({ error: 'INVALID_KEY' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'INVALID_KEY'),
 });
 export type RedeemFreespinInput = z.infer<typeof redeemFreespinSchema>;
 

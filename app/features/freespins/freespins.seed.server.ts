@@ -5,7 +5,11 @@ import { freespinOffers } from './freespins.table.server.ts';
  * Demo offers over slot games of several studios (THB; bets are the slot's bet levels: ฿1, ฿2, ฿4, ฿10, ฿20): the
  * demo studio's Fortune Five first, then two or three slots of each studio that offers free spins.
  */
-const PLAN: { provider: string; games: number; offers: { bet: number; spins: number; point: number; days: number }[] }[] = [
+const PLAN: {
+  provider: string;
+  games: number;
+  offers: { bet: number; spins: number; point: number; days: number }[];
+}[] = [
   {
     provider: 'demo',
     games: 1,

@@ -76,7 +76,13 @@ export function createFreespinsService(deps: FreespinsDeps): FreespinsService {
     if (unique.length === 0) return out;
     const page = await deps.games().listGames({ ids: unique, limit: unique.length });
     for (const g of page.data)
-      out.set(g.id, { id: g.id, name: g.name, image: g.image, provider_name: g.provider.name, provider_id: g.provider_id });
+      out.set(g.id, {
+        id: g.id,
+        name: g.name,
+        image: g.image,
+        provider_name: g.provider.name,
+        provider_id: g.provider_id,
+      });
     return out;
   }
 
@@ -278,7 +284,7 @@ export function createFreespinsService(deps: FreespinsDeps): FreespinsService {
 
   async function gameFor(gameListId: number) {
     const game = await deps.games().getGame(gameListId);
-    if (!game || game.engine !== 'slot') throw new AppError('NotFound', 'FREESPIN_NOT_FOUND');
+    if (game?.engine !== 'slot') throw new AppError('NotFound', 'FREESPIN_NOT_FOUND');
     return game;
   }
 

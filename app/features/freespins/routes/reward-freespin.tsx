@@ -36,7 +36,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     member ? services.points.balance(member.id) : Promise.resolve(null),
   ]);
   // The purchase's idempotency key: a new one with every reading of the page, so a double submit buys once.
-  return { locale, providerId: providerId ?? null, offers, providers, grants, points, formKey: globalThis.crypto.randomUUID() };
+  return {
+    locale,
+    providerId: providerId ?? null,
+    offers,
+    providers,
+    grants,
+    points,
+    formKey: globalThis.crypto.randomUUID(),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -207,8 +215,7 @@ function OfferCard({
   const { t } = useTranslation('freespins');
   const money = useFreespinMoney();
   const navigation = useNavigation();
-  const submitting =
-    navigation.state === 'submitting' && navigation.formData?.get('offer_id') === String(offer.id);
+  const submitting = navigation.state === 'submitting' && navigation.formData?.get('offer_id') === String(offer.id);
   const [form] = useForm({
     id: `freespin-offer-${offer.id}`,
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
