@@ -103,7 +103,9 @@ export function createFreespinsService(deps: FreespinsDeps): FreespinsService {
 
   function grantView(g: GrantRow, game: GameInfo | undefined): FreespinGrant {
     // Past its expiry a grant is expired, whatever was last heard from the provider.
-    const expired = (g.status === 'active' || g.status === 'pending') && g.expire_date.getTime() <= now().getTime();
+    const expired =
+      g.status === 'expired' ||
+      ((g.status === 'active' || g.status === 'pending') && g.expire_date.getTime() <= now().getTime());
     return {
       id: g.id,
       game_list_id: g.game_list_id,
