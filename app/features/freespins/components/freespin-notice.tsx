@@ -56,7 +56,7 @@ export function FreespinNotice() {
         </span>
       }
       footer={
-        <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex w-full flex-col-reverse gap-2 md:flex-row md:justify-end">
           <button
             type="button"
             onClick={() => setMessage(null)}

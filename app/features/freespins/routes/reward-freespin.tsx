@@ -106,7 +106,7 @@ export default function RewardFreespinPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto w-full max-w-frame space-y-6 px-3 pb-10 pt-4 md:px-6">
       <header className="relative overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-primary/25 via-surface to-surface p-4 md:p-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <div className="space-y-1">
             <h1 className="text-2xl font-bold md:text-3xl">{t('page.title')}</h1>
             <p className="max-w-xl text-sm text-text-muted md:text-base">{t('page.subtitle')}</p>
@@ -170,7 +170,7 @@ export default function RewardFreespinPage({ loaderData }: Route.ComponentProps)
         </nav>
         {points === null ? <p className="text-sm text-text-muted">{t('page.loginToBuy')}</p> : null}
         {filtering ? (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden>
             {Array.from({ length: 4 }, (_, i) => (
               <li key={i} className="h-80 animate-pulse rounded-2xl bg-surface-alt" />
             ))}
@@ -180,7 +180,7 @@ export default function RewardFreespinPage({ loaderData }: Route.ComponentProps)
             {t('page.empty')}
           </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {offers.map((offer) => (
               <li key={offer.id}>
                 <OfferCard
@@ -229,7 +229,7 @@ function OfferCard({
       aria-label={offer.game.name}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
     >
-      <div className="relative aspect-[4/3] bg-surface-alt">
+      <div className="relative aspect-video bg-surface-alt md:aspect-[4/3]">
         <img src={offer.game.image} alt="" className="size-full object-cover" loading="lazy" />
         <span className="absolute left-2 top-2 rounded-full bg-black/70 px-3 py-1 text-sm font-bold text-white">
           {offer.total_spin} × {t('offer.spins')}
