@@ -33,7 +33,7 @@
     '<button type="button" class="step-btn" id="bet-up" aria-label="' + G.escapeHtml(t.raiseBet) + '">+</button></div>';
 
   /* Free spins the casino granted: the bar above the reels; the spin button plays them at the granted bet. */
-  app.insertAdjacentHTML('afterbegin', '<div class="free-bar" id="free-bar" role="status" aria-live="polite" hidden><span class="free-badge">' + G.escapeHtml(t.freeSpin) + '</span><strong id="free-count"></strong><span id="free-bet"></span></div>');
+  app.insertAdjacentHTML('afterbegin', '<div class="free-bar" id="free-bar" role="status" aria-live="polite" hidden><span class="free-icon" aria-hidden="true">★</span><strong id="free-count"></strong><span id="free-bet"></span></div>');
   if (cfg.jackpot) {
     app.insertAdjacentHTML('afterbegin', '<div class="jackpot-bar" role="status"><span class="label">' + G.escapeHtml(t.jackpot) + '</span><strong id="pool">' + G.money(cfg.jackpot.pool) + '</strong></div>');
   }

@@ -97,7 +97,7 @@ export default function RewardFreespinPage({ loaderData }: Route.ComponentProps)
   const filtering = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const here = `/${locale}/reward/freespin`;
   const chip = (active: boolean) =>
-    `inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
+    `inline-flex min-h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm font-semibold transition-colors ${
       active
         ? 'border-primary bg-primary text-primary-contrast'
         : 'border-border bg-surface text-text hover:border-primary/60'
@@ -230,7 +230,7 @@ function OfferCard({
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm"
     >
       <div className="relative aspect-video bg-surface-alt md:aspect-[4/3]">
-        <img src={offer.game.image} alt="" className="size-full object-cover" loading="lazy" />
+        <img src={offer.game.image} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
         <span className="absolute left-2 top-2 rounded-full bg-black/70 px-3 py-1 text-sm font-bold text-white">
           {offer.total_spin} × {t('offer.spins')}
         </span>
