@@ -75,7 +75,7 @@ export function FreespinNotice() {
       }
     >
       <p className="text-sm font-semibold text-primary" data-testid="freespin-alert-expiry">
-        {t('alert.expires', { date: formatDateTime(message.expire_date, locale) })}
+        {t('alert.expires', { date: formatDateTime(message.expire_date, { locale, timeZone: 'Asia/Bangkok' }) })}
       </p>
     </Dialog>
   );

@@ -356,7 +356,9 @@ function GrantRow({ grant: g, locale }: { grant: FreespinGrant; locale: string }
               {t('mine.expiresIn')} {t('mine.countdown', { days, time })}
             </span>
           ) : status === 'expired' ? (
-            <span>{t('mine.expiredAt', { date: formatDateTime(g.expire_date, locale) })}</span>
+            <span>
+              {t('mine.expiredAt', { date: formatDateTime(g.expire_date, { locale, timeZone: 'Asia/Bangkok' }) })}
+            </span>
           ) : (
             <span />
           )}
