@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, hydrated, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Free spins as a person gets them: the demo member buys 10 spins of Fortune Five with points on reward/freespin,
@@ -89,28 +87,3 @@ test('a refusal for too few points shows next to the offer', async ({ newMember,
   await expect(offer.getByRole('alert')).toHaveText('Point is not enough.');
   expect(newMember.username).toMatch(/^e2e/);
 });
-
-/** axe-core's violations on the page as it is now (every rule, every impact), one line each with where they are. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: unknown,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  });
-}
