@@ -13,6 +13,9 @@ import {
 import { sqlDatabase } from '../../../server/db/raw-query.ts';
 import { action } from './routes/reward-freespin.tsx';
 import { freespinGrants, freespinOffers } from './freespins.table.server.ts';
+import type { FreespinOffer, FreespinProvider } from './freespins.schemas.ts';
+import type { BetRecord } from '../seamless/seamless.schemas.ts';
+import type { RedeemActionData } from './routes/reward-freespin.tsx';
 
 /**
  * Free spins end to end on the casino and the demo provider: bought with points (once per key, also in parallel),
@@ -85,15 +88,19 @@ async function spin(session: string, body: object) {
 
 describe('offers', () => {
   it('lists offers with their games, filters by provider, and names the providers with offers', async () => {
-    const all = (await t.app.inject({ url: '/pb/redeem-freespin-list' })).json();
+    const all: { total: number; data: FreespinOffer[] } = (
+      await t.app.inject({ url: '/pb/redeem-freespin-list' })
+    ).json();
     expect(all.total).toBeGreaterThanOrEqual(8);
-    expect(new Set(all.data.map((o: any) => o.provider_id)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(all.data.map((o) => o.provider_id)).size).toBeGreaterThanOrEqual(4);
     const first = all.data[0];
     expect(first).toMatchObject({ currency: 'THB', bet: expect.any(Number), total_spin: expect.any(Number) });
     expect(first.game.image).toMatch(/^\//);
-    const filter = (await t.app.inject({ url: '/pb/redeem-freespin-filter' })).json();
-    const one = filter.data[1];
-    const only = (await t.app.inject({ url: `/pb/redeem-freespin-list?provider_id=${one.id}` })).json();
+    const filter: { data: FreespinProvider[] } = (await t.app.inject({ url: '/pb/redeem-freespin-filter' })).json();
+    const one = filter.data[1]!;
+    const only: { total: number; data: FreespinOffer[] } = (
+      await t.app.inject({ url: `/pb/redeem-freespin-list?provider_id=${one.id}` })
+    ).json();
     expect(only.total).toBe(one.offer_count);
     for (const o of only.data) expect(o.provider_id).toBe(one.id);
   });
@@ -174,12 +181,12 @@ describe('buying free spins with points', () => {
       params: { lang: 'en' },
       context: routeContext(t.services, { member }),
     } as never);
-    expect((ok as any).bought).toEqual({ count: 10, game: 'Fortune Five' });
+    expect((ok as RedeemActionData).bought).toEqual({ count: 10, game: 'Fortune Five' });
     const short = (await action({
       request: formRequest('/en/reward/freespin', { offer_id: String(offerId), key: randomUUID() }),
       params: { lang: 'en' },
       context: routeContext(t.services, { member }),
-    } as never)) as any;
+    } as never)) as { init: { status: number }; data: RedeemActionData };
     expect(short.init.status).toBe(400);
     expect(JSON.stringify(short.data.result.error)).toContain('POINT_NOT_ENOUGH');
     expect(short.data.offerId).toBe(offerId);
@@ -241,7 +248,7 @@ describe('playing free spins', () => {
     expect(await providerRow(grant.id)).toMatchObject({ state: 'used', rounds_left: 0 });
     // Ten bets of 0 and ten results in the member's bet records.
     const records = (await t.app.inject({ url: '/mb/bet-transaction?$limit=100', headers: auth(m.accessToken) })).json()
-      .data as any[];
+      .data as BetRecord[];
     expect(records.filter((r) => r.type === 'bet').map((r) => r.amount)).toEqual(Array(10).fill(0));
     expect(records.filter((r) => r.type === 'result').reduce((s, r) => s + r.amount, 0)).toBe(won);
     // A normal spin still takes its stake.
