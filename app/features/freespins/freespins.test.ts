@@ -320,6 +320,86 @@ describe('playing free spins', () => {
   });
 });
 
+describe('racing spins and the operator', () => {
+  it('spins racing from three sessions of the member play exactly the granted rounds', async () => {
+    const m = await memberWithPoints(0, 1_000);
+    const headers = { authorization: `Bearer ${t.config.opsToken}` };
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/ops/freespin-grants',
+      headers,
+      payload: {
+        member_id: m.memberId,
+        game_list_id: demoSlotId,
+        bet: 100,
+        total_spin: 5,
+        validity_days: 1,
+        key: `race-${randomUUID()}`,
+      },
+    });
+    expect(given.statusCode).toBe(201);
+    const sessions = [];
+    for (let i = 0; i < 3; i++) sessions.push((await openGame(m.accessToken)).session as string);
+    const before = await mainBalance(t, m.memberId);
+    let played = 0;
+    let won = 0;
+    for (let wave = 0; wave < 10; wave++) {
+      const answers = await Promise.all(sessions.flatMap((s) => [spin(s, { free: true }), spin(s, { free: true })]));
+      for (const a of answers) {
+        if (a.ok) {
+          played += 1;
+          won += a.win;
+        } else expect(['BUSY', 'NO_FREE_ROUNDS']).toContain(a.error);
+      }
+      if (answers.every((a) => a.error === 'NO_FREE_ROUNDS')) break;
+    }
+    expect(played).toBe(5);
+    expect(await mainBalance(t, m.memberId)).toBe(before + won);
+    const [grant] = await grantsOf(m.memberId);
+    expect(grant).toMatchObject({ status: 'used', remaining_spin: 0, win_total: won });
+    expect((await t.services.ledger.verify()).ok).toBe(true);
+  });
+
+  it('the operator adds and changes offers; a game that is not a slot is refused', async () => {
+    const headers = { authorization: `Bearer ${t.config.opsToken}` };
+    const crash = (await t.services.games.getGameByCode('demo-crash'))!.id;
+    const body = { game_list_id: demoSlotId, currency: 'THB', bet: 200, total_spin: 15, point: 700, validity_days: 5 };
+    const created = await t.app.inject({ method: 'POST', url: '/ops/freespin-offers', headers, payload: body });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect((await t.services.freespins.offers({ currency: 'THB' })).find((o) => o.id === id)).toMatchObject({
+      total_spin: 15,
+      point: 700,
+      game: { name: 'Fortune Five' },
+    });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/ops/freespin-offers/${id}`,
+      headers,
+      payload: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await t.services.freespins.offers({ currency: 'THB' })).some((o) => o.id === id)).toBe(false);
+    const list = (await t.app.inject({ url: '/ops/freespin-offers', headers })).json();
+    expect(list.data.find((o: { id: number }) => o.id === id)).toMatchObject({ is_active: false });
+    const notSlot = await t.app.inject({
+      method: 'POST',
+      url: '/ops/freespin-offers',
+      headers,
+      payload: { ...body, game_list_id: crash },
+    });
+    expect(notSlot.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/ops/freespin-offers',
+      headers,
+      payload: { ...body, point: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/ops/freespin-offers' })).statusCode).toBe(401);
+  });
+});
+
 describe('the wallet and the provider API', () => {
   it('the seamless wallet accepts the free-round form only on a bet of 0', async () => {
     const p = await createPlayer(t, 1_000);
