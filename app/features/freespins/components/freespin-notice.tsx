@@ -51,8 +51,12 @@ export function FreespinNotice() {
       description={t('alert.body', { count: message.total_spin, game: message.game_name })}
       closeLabel={t('alert.later')}
       icon={
-        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-primary/15 text-3xl">
-          🎰
+        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
+          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <rect x="3" y="5" width="18" height="14" rx="3" />
+            <path d="M9 5v14M15 5v14" />
+            <path d="M5.5 12h1.5M11.2 12h1.6M17 12h1.5" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
         </span>
       }
       footer={
@@ -74,7 +78,7 @@ export function FreespinNotice() {
         </div>
       }
     >
-      <p className="text-sm font-semibold text-primary" data-testid="freespin-alert-expiry">
+      <p className="text-center text-sm font-semibold text-primary" data-testid="freespin-alert-expiry">
         {t('alert.expires', { date: formatDateTime(message.expire_date, { locale, timeZone: 'Asia/Bangkok' }) })}
       </p>
     </Dialog>
