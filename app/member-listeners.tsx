@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DepositNotice } from './features/cashbox/components/deposit-notice.tsx';
 import { CouponListener, CouponWidget } from './features/coupons/components/coupon-listener.tsx';
+import { FreespinNotice } from './features/freespins/components/freespin-notice.tsx';
 import { QuestNotice } from './features/quests/components/quest-notice.tsx';
 
 /**
@@ -8,4 +9,10 @@ import { QuestNotice } from './features/quests/components/quest-notice.tsx';
  * the shell's notices, app/shared/notices.ts): the root provides them and the shell mounts them for a signed-in
  * member. A feature whose realtime messages matter wherever the member is adds its listener here.
  */
-export const memberListeners: readonly ComponentType[] = [DepositNotice, CouponListener, CouponWidget, QuestNotice];
+export const memberListeners: readonly ComponentType[] = [
+  DepositNotice,
+  CouponListener,
+  CouponWidget,
+  QuestNotice,
+  FreespinNotice,
+];

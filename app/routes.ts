@@ -43,6 +43,7 @@ export default [
       route('coupon/:id?', 'features/coupons/routes/coupon.tsx', { id: 'coupon-id' }),
       route('quest', 'features/quests/routes/quest.tsx', { id: 'quest' }),
       route('quest/:id', 'features/quests/routes/quest-detail.tsx', { id: 'quest-id' }),
+      route('reward/freespin', 'features/freespins/routes/reward-freespin.tsx', { id: 'reward-freespin' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),

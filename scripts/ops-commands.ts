@@ -340,4 +340,24 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     options: ['username', 'enabled'],
     describe: "open quests to a member or close them (the member's quest privilege: --username demo --enabled true)",
   },
+  'freespin:offers': { method: 'GET', path: '/ops/freespin-offers', describe: 'the free spin offers' },
+  'freespin:offer': {
+    method: 'POST',
+    path: '/ops/freespin-offers',
+    options: ['game_list_id', 'currency', 'bet', 'total_spin', 'point', 'validity_days', 'order_no'],
+    describe:
+      'add a free spin offer (--game_list_id 12 --currency THB --bet 2000 --total_spin 10 --point 500 --validity_days 7)',
+  },
+  'freespin:give': {
+    method: 'POST',
+    path: '/ops/freespin-grants',
+    options: ['member_id', 'game_list_id', 'bet', 'total_spin', 'validity_days', 'key'],
+    describe: 'give a member free spins of a slot game (no points)',
+  },
+  'member:freespins': {
+    method: 'GET',
+    path: '/ops/members/:id/freespins',
+    args: ['id'],
+    describe: "a member's free spins with their remaining spins",
+  },
 };

@@ -20,6 +20,7 @@ import { registerLevelsRest } from '../app/features/levels/levels.rest.server.ts
 import { registerCashbackRest } from '../app/features/cashback/cashback.rest.server.ts';
 import { registerCouponsRest } from '../app/features/coupons/coupons.rest.server.ts';
 import { registerQuestsRest } from '../app/features/quests/quests.rest.server.ts';
+import { registerFreespinsRest } from '../app/features/freespins/freespins.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -48,4 +49,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerCashbackRest,
   registerCouponsRest,
   registerQuestsRest,
+  registerFreespinsRest,
 ];

@@ -47,6 +47,8 @@ import { createLevelsService, type LevelsService } from '../app/features/levels/
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
 import { createPointsService, type PointsService } from '../app/features/points/points.service.server.ts';
 import { createCouponsService, type CouponsService } from '../app/features/coupons/coupons.service.server.ts';
+import { createFreespinsService, type FreespinsService } from '../app/features/freespins/freespins.service.server.ts';
+import { createFreeRoundsClient } from '../app/features/freespins/freespins.provider.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 import { createQuestsService, type QuestsService } from '../app/features/quests/quests.service.server.ts';
 
@@ -121,6 +123,8 @@ export interface AppServices {
   coupons: CouponsService;
   /** Quests: play, deposit, VIP and the daily check-in; progress from the settled-round feed; rewards once per period. */
   quests: QuestsService;
+  /** Free spins: offers bought with points, the member's grants played as the game provider's free rounds. */
+  freespins: FreespinsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -348,6 +352,19 @@ export function createServices(deps: {
       hasPrivilege: (id) => services.levels.hasPrivilege(id, 'quest'),
       memberLevel: async (id) => (await services.levels.memberLevel(id, 'en')).level?.level_no ?? 0,
       timeZone: config.BUSINESS_TIME_ZONE,
+    }),
+    freespins: createFreespinsService({
+      db,
+      ledger,
+      points: () => services.points,
+      games: () => services.games,
+      memberCurrency,
+      provider: createFreeRoundsClient({
+        baseUrl: () => config.DEMO_PROVIDER_URL ?? `${services.address.own()}/demo-provider`,
+        secret: config.providerSecrets.demo,
+        fetch: (url, init) => services.address.fetch(url, init),
+      }),
+      bus,
     }),
     address: {
       own: () =>

@@ -683,15 +683,114 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
   },
 };
 
-export type ProviderStrings = Dictionary & Record<GameStringKey, string>;
+/** The words of free rounds (free spins the casino granted), in every language. */
+type FreeRoundKey = 'freeSpins' | 'freeSpin' | 'freeSpinsOver' | 'noFreeRounds';
+const FREE_ROUND_STRINGS: Record<ProviderLang, Record<FreeRoundKey, string>> = {
+  en: {
+    freeSpins: '{count} free spins',
+    freeSpin: 'Free spin',
+    freeSpinsOver: 'Your free spins are finished. Total win: {win}',
+    noFreeRounds: 'There are no free spins left for this game.',
+  },
+  th: {
+    freeSpins: 'ฟรีสปิน {count} ครั้ง',
+    freeSpin: 'ฟรีสปิน',
+    freeSpinsOver: 'ใช้ฟรีสปินครบแล้ว ชนะรวม: {win}',
+    noFreeRounds: 'ไม่มีฟรีสปินเหลือสำหรับเกมนี้',
+  },
+  id: {
+    freeSpins: '{count} putaran gratis',
+    freeSpin: 'Putaran gratis',
+    freeSpinsOver: 'Putaran gratis Anda sudah habis. Total kemenangan: {win}',
+    noFreeRounds: 'Tidak ada putaran gratis tersisa untuk game ini.',
+  },
+  my: {
+    freeSpins: '{count} putaran percuma',
+    freeSpin: 'Putaran percuma',
+    freeSpinsOver: 'Putaran percuma anda telah tamat. Jumlah kemenangan: {win}',
+    noFreeRounds: 'Tiada putaran percuma yang tinggal untuk permainan ini.',
+  },
+  zh: {
+    freeSpins: '{count} 次免费旋转',
+    freeSpin: '免费旋转',
+    freeSpinsOver: '您的免费旋转已用完。总赢额：{win}',
+    noFreeRounds: '此游戏没有剩余的免费旋转。',
+  },
+  ko: {
+    freeSpins: '무료 스핀 {count}회',
+    freeSpin: '무료 스핀',
+    freeSpinsOver: '무료 스핀을 모두 사용했습니다. 총 당첨금: {win}',
+    noFreeRounds: '이 게임에 남은 무료 스핀이 없습니다.',
+  },
+  hi: {
+    freeSpins: '{count} फ्री स्पिन',
+    freeSpin: 'फ्री स्पिन',
+    freeSpinsOver: 'आपके फ्री स्पिन समाप्त हो गए। कुल जीत: {win}',
+    noFreeRounds: 'इस गेम के लिए कोई फ्री स्पिन शेष नहीं है।',
+  },
+  vn: {
+    freeSpins: '{count} vòng quay miễn phí',
+    freeSpin: 'Quay miễn phí',
+    freeSpinsOver: 'Bạn đã dùng hết vòng quay miễn phí. Tổng thắng: {win}',
+    noFreeRounds: 'Không còn vòng quay miễn phí nào cho trò chơi này.',
+  },
+  ph: {
+    freeSpins: '{count} libreng spin',
+    freeSpin: 'Libreng spin',
+    freeSpinsOver: 'Tapos na ang iyong mga libreng spin. Kabuuang panalo: {win}',
+    noFreeRounds: 'Wala nang natitirang libreng spin para sa larong ito.',
+  },
+  pt: {
+    freeSpins: '{count} rodadas grátis',
+    freeSpin: 'Rodada grátis',
+    freeSpinsOver: 'As suas rodadas grátis terminaram. Ganho total: {win}',
+    noFreeRounds: 'Não restam rodadas grátis para este jogo.',
+  },
+  br: {
+    freeSpins: '{count} giros grátis',
+    freeSpin: 'Giro grátis',
+    freeSpinsOver: 'Seus giros grátis acabaram. Ganho total: {win}',
+    noFreeRounds: 'Não há giros grátis restantes para este jogo.',
+  },
+  bd: {
+    freeSpins: '{count}টি ফ্রি স্পিন',
+    freeSpin: 'ফ্রি স্পিন',
+    freeSpinsOver: 'আপনার ফ্রি স্পিন শেষ হয়েছে। মোট জয়: {win}',
+    noFreeRounds: 'এই গেমের জন্য কোনো ফ্রি স্পিন বাকি নেই।',
+  },
+  jp: {
+    freeSpins: 'フリースピン {count} 回',
+    freeSpin: 'フリースピン',
+    freeSpinsOver: 'フリースピンが終了しました。合計配当：{win}',
+    noFreeRounds: 'このゲームで使えるフリースピンは残っていません。',
+  },
+  es: {
+    freeSpins: '{count} giros gratis',
+    freeSpin: 'Giro gratis',
+    freeSpinsOver: 'Tus giros gratis han terminado. Ganancia total: {win}',
+    noFreeRounds: 'No quedan giros gratis para este juego.',
+  },
+  mm: {
+    freeSpins: 'အခမဲ့လှည့်ခွင့် {count} ကြိမ်',
+    freeSpin: 'အခမဲ့လှည့်မည်',
+    freeSpinsOver: 'သင့်အခမဲ့လှည့်ခွင့်များ ကုန်သွားပါပြီ။ စုစုပေါင်းအနိုင်ငွေ- {win}',
+    noFreeRounds: 'ဤဂိမ်းအတွက် အခမဲ့လှည့်ခွင့် မကျန်တော့ပါ။',
+  },
+};
+
+export type ProviderStrings = Dictionary & Record<GameStringKey, string> & Record<FreeRoundKey, string>;
 
 const MERGED = Object.fromEntries(
-  PROVIDER_LANGS.map((lang) => [lang, { ...DICTIONARIES[lang], ...GAME_STRINGS[lang] }]),
+  PROVIDER_LANGS.map((lang) => [lang, { ...DICTIONARIES[lang], ...GAME_STRINGS[lang], ...FREE_ROUND_STRINGS[lang] }]),
 ) as Record<ProviderLang, ProviderStrings>;
 
 export function stringsFor(lang: ProviderLang): ProviderStrings {
   return MERGED[lang];
 }
 
-export const STRING_KEYS = [...(Object.keys(en) as Keys[]), ...GAME_STRING_KEYS];
+export const STRING_KEYS = [
+  ...(Object.keys(en) as Keys[]),
+  ...GAME_STRING_KEYS,
+  ...(Object.keys(FREE_ROUND_STRINGS.en) as FreeRoundKey[]),
+];
 export const ALL_DICTIONARIES = MERGED;

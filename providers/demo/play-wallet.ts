@@ -30,8 +30,11 @@ export interface RoundIds {
 
 export interface PlayWallet {
   readonly currency: string;
-  /** Takes a stake; `txId` names a further bet of the same round (a doubled blackjack hand). */
-  debit(ids: RoundIds, amount: number, txId?: string): Promise<DebitOutcome>;
+  /**
+   * Takes a stake; `txId` names a further bet of the same round (a doubled blackjack hand). A free round (`freeRoundId`)
+   * is a bet of amount 0 that names the casino's grant: nothing is taken.
+   */
+  debit(ids: RoundIds, amount: number, txId?: string, freeRoundId?: string): Promise<DebitOutcome>;
   /** Pays `amount` (0 for a loss) and closes the round. */
   credit(ids: RoundIds, amount: number): Promise<CreditOutcome>;
   /** Rolls back the stake of a round that cannot be played to its end. */
@@ -62,14 +65,17 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
 
   return {
     currency: player.currency,
-    async debit(ids, amount, txId = ids.betTxId) {
-      const outcome = await client.bet(base(ids, txId, amount));
+    async debit(ids, amount, txId = ids.betTxId, freeRoundId) {
+      const outcome = await client.bet({
+        ...base(ids, txId, freeRoundId ? 0 : amount),
+        ...(freeRoundId ? { free_round_id: freeRoundId } : {}),
+      });
       // A request refused as such was not booked; anything else may have been.
       if (outcome.kind === 'failure' && !outcome.retryable) return { ok: false, error: 'BET_REFUSED' };
       if (outcome.kind === 'failure') {
         // The casino may or may not have taken the stake: roll it back so that the player is never charged for a
         // round that is not played. A cancel for a bet the casino never saw is accepted and blocks it from arriving late.
-        void client.cancel({ ...base(ids, newTxId(), amount), ref_tx_id: txId });
+        void client.cancel({ ...base(ids, newTxId(), freeRoundId ? 0 : amount), ref_tx_id: txId });
         return { ok: false, error: 'WALLET_UNAVAILABLE' };
       }
       const { status, balance } = outcome.answer;

@@ -29,6 +29,7 @@ import { GROWTH_PER_SECOND, MAX_MULTIPLIER, MIN_TARGET, RTP_PERCENT } from './cr
 import { migrate, type ProviderDatabase } from './db.ts';
 import { CLIENT_SEED_RE, createStore, type GameSession } from './store.ts';
 import { createRounds, type RoundFailure } from './rounds.ts';
+import { createFreeRounds, registerFreeRoundsApi, type FreeRound } from './free-rounds.ts';
 import { browserModules } from './fair/browser-modules.ts';
 import { isEngine, rulesOf, type EngineKind } from './engines/outcomes.ts';
 import { validBets, PAYS as ROULETTE_PAYS, RTP_PERCENT as ROULETTE_RTP } from './engines/roulette-math.ts';
@@ -182,6 +183,7 @@ const HTTP_FOR_ERROR: Partial<Record<string, number>> = {
   INVALID_SEED: 400,
   ROUND_OPEN: 409,
   NO_ROUND: 409,
+  NO_FREE_ROUNDS: 409,
 };
 
 function fail(reply: FastifyReply, error: PlayError | string, extra: Record<string, unknown> = {}) {
@@ -306,6 +308,7 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
   const { files, assets } = loadAssets(prefix);
   await migrate(options.database);
   const store = createStore(options.database);
+  const freeRounds = createFreeRounds(options.database);
 
   await app.register(
     async (scope) => {
@@ -337,6 +340,14 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
               currency: session.currency,
             });
       const rounds = createRounds({ store, walletOf, jackpotOdds: options.jackpotOdds });
+      // The casino's free-round grants (signed API) and what a slot session may play of them.
+      await registerFreeRoundsApi(scope, { secret: options.secret, freeRounds });
+      const freeRoundOf = (session: GameSession): Promise<FreeRound | null> =>
+        session.mode === 'real' && rulesOf(session.kind) === 'slot'
+          ? freeRounds.next(session.playerId!, session.gameCode, session.currency)
+          : Promise.resolve(null);
+      const freeView = (f: FreeRound | null) =>
+        f ? { id: f.id, left: f.roundsLeft, rounds: f.rounds, bet: f.bet, expiresAt: f.expiresAt } : null;
 
       // Settlements the casino has not answered: claimed a few at a time (a lease, so that two instances never send
       // the same one at once), sent again with the same body, removed once answered.
@@ -537,6 +548,7 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
             fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
             ...engineConfig(kind, gameCode, random),
           };
+          if (rulesOf(kind) === 'slot') config.freeRounds = freeView(await freeRoundOf(session));
           if (rulesOf(kind) === 'jackpot')
             (config.jackpot as Record<string, unknown>).pool = (await store.jackpot(session.currency)).pool;
           return reply.code(200).send(
@@ -608,6 +620,27 @@ export async function registerDemoProvider(app: FastifyInstance, options: DemoPr
       scope.post('/api/slot/spin', async (request, reply) => {
         const session = await sessionOf(request.body, ['slot']);
         if (!session) return fail(reply, 'SESSION_NOT_FOUND');
+        // A free round: the granted bet, without a stake; the grant loses one round only if the round is played.
+        if ((request.body as { free?: unknown }).free === true)
+          return held(reply, session, async (reply) => {
+            const next = await freeRoundOf(session);
+            const taken = next && (await freeRounds.take(next.id, next.playerId, next.gameCode, next.currency));
+            if (!taken) return fail(reply, 'NO_FREE_ROUNDS', { freeRounds: freeView(await freeRoundOf(session)) });
+            const r = await rounds.instant(session, taken.bet, {}, taken.id);
+            if (!r.ok) {
+              // The casino did not take the round's bet (or its result was refused): the round was not played.
+              if (r.error !== 'RESULT_REFUSED') await freeRounds.giveBack(taken.id);
+              return answer(reply, session, r);
+            }
+            await freeRounds.addWin(taken.id, r.win);
+            const { result, ...rest } = r;
+            return reply.send({
+              ...rest,
+              ...slotDetails(result.stops as number[], taken.bet),
+              free: { id: taken.id, left: taken.roundsLeft, winTotal: taken.winTotal + r.win },
+              freeRounds: freeView(await freeRoundOf(session)),
+            });
+          });
         const bet = (request.body as { bet?: unknown }).bet;
         if (!isLevel(session, bet)) return fail(reply, 'INVALID_BET');
         return held(reply, session, async (reply) => {

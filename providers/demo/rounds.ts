@@ -59,12 +59,13 @@ export function createRounds(options: RoundsOptions) {
     session: GameSession,
     stake: number,
     record?: (ids: RoundIds, seed: Seed, random: RandomInt, tx: ProviderSql) => Promise<void>,
+    freeRoundId?: string,
   ): Promise<
     { ids: RoundIds; wallet: PlayWallet; seed: Seed; random: RandomInt; balanceAfterBet: number } | RoundFailure
   > {
     const wallet = options.walletOf(session);
     const ids = newRoundIds();
-    const debit = await wallet.debit(ids, stake);
+    const debit = await wallet.debit(ids, stake, undefined, freeRoundId);
     if (!debit.ok) return { ok: false, error: debit.error, balance: debit.balance };
     let seed: Seed;
     try {
@@ -75,7 +76,7 @@ export function createRounds(options: RoundsOptions) {
           })
         : await store.nextNonce(session.owner);
     } catch (err) {
-      await wallet.cancel(ids, stake).catch(() => undefined);
+      await wallet.cancel(ids, freeRoundId ? 0 : stake).catch(() => undefined);
       throw err;
     }
     return {
@@ -117,15 +118,19 @@ export function createRounds(options: RoundsOptions) {
     extraTx: null,
   });
 
-  /** A round played in one request: the outcome follows from the parameters and the random numbers. */
+  /**
+   * A round played in one request: the outcome follows from the parameters and the random numbers. A free round
+   * (`freeRoundId`) plays at `stake` while the casino's wallet takes nothing (a bet of 0 naming the grant).
+   */
   async function instant(
     session: GameSession,
     stake: number,
     params: RoundParams,
+    freeRoundId?: string,
   ): Promise<(Settled & { result: Record<string, unknown> }) | RoundFailure> {
-    const round = await open(session, stake);
+    const round = await open(session, stake, undefined, freeRoundId);
     if ('error' in round) return round;
-    let stored = params;
+    let stored: RoundParams = freeRoundId ? { ...params, freeRound: freeRoundId } : params;
     let win: number;
     let result: Record<string, unknown>;
     if (rulesOf(session.kind) === 'jackpot') {
@@ -137,7 +142,7 @@ export function createRounds(options: RoundsOptions) {
         hit: spin.jackpot,
       });
       stored = {
-        ...params,
+        ...stored,
         ...(options.jackpotOdds ? { odds: options.jackpotOdds } : {}),
         jackpotPaid: jackpot.payout,
       };

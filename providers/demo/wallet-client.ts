@@ -15,6 +15,8 @@ export interface WalletRequest {
   currency: string;
   ref_tx_id?: string;
   round_closed?: boolean;
+  /** A free round's bet (amount 0): the grant it is played from. */
+  free_round_id?: string;
 }
 
 export interface BalanceRequest {

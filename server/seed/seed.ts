@@ -17,6 +17,7 @@ import { seedCashback } from '../../app/features/cashback/cashback.seed.server.t
 import { seedPoints } from '../../app/features/points/points.seed.server.ts';
 import { seedCoupons } from '../../app/features/coupons/coupons.seed.server.ts';
 import { seedQuests } from '../../app/features/quests/quests.seed.server.ts';
+import { seedFreespins } from '../../app/features/freespins/freespins.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -41,6 +42,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'points', run: seedPoints },
   { name: 'coupons', run: seedCoupons },
   { name: 'quests', run: seedQuests },
+  { name: 'freespins', run: seedFreespins },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

@@ -59,6 +59,11 @@ export const walletCallSchema = z.object({
   currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
   ref_tx_id: id(128).optional(),
   round_closed: z.boolean().optional(),
+  /**
+   * A free round (free spin) the casino granted through the provider's free-round API: only on a `bet`, whose amount
+   * is then 0 (nothing is taken; the round's `result` pays its win as any other). docs/freespins.md.
+   */
+  free_round_id: id(128).optional(),
 });
 export type WalletCall = z.infer<typeof walletCallSchema>;
 

@@ -214,6 +214,8 @@ function payloadHash(op: WalletOp, c: WalletCall): string {
     c.currency,
     c.ref_tx_id ?? null,
     c.round_closed ?? null,
+    // Only when present, so that every other call hashes as before.
+    ...(c.free_round_id ? [c.free_round_id] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -344,6 +346,12 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
       };
     }
     const c = parsed.data as WalletCall;
+    // The free-round form is a bet of 0 naming the grant; on anything else it is a malformed call.
+    if (c.free_round_id && (op !== 'bet' || c.amount !== 0))
+      return {
+        httpStatus: 400,
+        answer: { status: 'INVALID_REQUEST', balance: 0, currency: c.currency, tx_id: c.tx_id },
+      };
     const game = await gameInfo(c.game_code);
     const at = now();
     const accountsKey = `${c.player_id}:${c.currency}`;

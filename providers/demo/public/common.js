@@ -43,6 +43,7 @@
     ROUND_OPEN: 'busy',
     INVALID_BET: 'invalidBet',
     INVALID_ACTION: 'genericError',
+    NO_FREE_ROUNDS: 'noFreeRounds',
   };
   function errorText(code) {
     return t[ERROR_TEXT[code] || 'genericError'] || code;

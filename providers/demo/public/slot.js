@@ -32,6 +32,8 @@
     '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 12a8 8 0 1 1-2.34-5.66" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round"/><path d="M20 4v5h-5" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg></button>' +
     '<button type="button" class="step-btn" id="bet-up" aria-label="' + G.escapeHtml(t.raiseBet) + '">+</button></div>';
 
+  /* Free spins the casino granted: the bar above the reels; the spin button plays them at the granted bet. */
+  app.insertAdjacentHTML('afterbegin', '<div class="free-bar" id="free-bar" role="status" aria-live="polite" hidden><span class="free-icon" aria-hidden="true">★</span><strong id="free-count"></strong><span id="free-bet"></span></div>');
   if (cfg.jackpot) {
     app.insertAdjacentHTML('afterbegin', '<div class="jackpot-bar" role="status"><span class="label">' + G.escapeHtml(t.jackpot) + '</span><strong id="pool">' + G.money(cfg.jackpot.pool) + '</strong></div>');
   }
@@ -61,7 +63,19 @@
   var upBtn = document.getElementById('bet-up');
   var banner = document.getElementById('banner');
 
-  var state = { balance: cfg.balance, betIndex: cfg.betIndex, spinning: false, grid: S.grid, highlightTimer: null };
+  var freeBar = document.getElementById('free-bar');
+  var freeCount = document.getElementById('free-count');
+  var freeBet = document.getElementById('free-bet');
+
+  var state = { balance: cfg.balance, betIndex: cfg.betIndex, spinning: false, grid: S.grid, highlightTimer: null, free: cfg.freeRounds || null, freeWin: 0 };
+
+  function renderFree() {
+    freeBar.hidden = !state.free;
+    document.body.classList.toggle('free-spins', !!state.free);
+    if (!state.free) return;
+    G.setText(freeCount, t.freeSpins.replace('{count}', String(state.free.left)));
+    G.setText(freeBet, t.bet + ' ' + G.amount(state.free.bet));
+  }
 
   function cellHeight() {
     return reels[0].el.clientHeight / ROWS;
@@ -91,13 +105,17 @@
     G.setText(balanceEl, G.amount(state.balance));
   }
   function bet() {
-    return cfg.bets[state.betIndex];
+    return state.free ? state.free.bet : cfg.bets[state.betIndex];
   }
   function renderBet() {
     G.setText(betEl, G.amount(bet()));
-    downBtn.disabled = state.spinning || state.betIndex <= 0;
-    upBtn.disabled = state.spinning || state.betIndex >= cfg.bets.length - 1;
+    downBtn.disabled = state.spinning || !!state.free || state.betIndex <= 0;
+    upBtn.disabled = state.spinning || !!state.free || state.betIndex >= cfg.bets.length - 1;
     spinBtn.disabled = state.spinning;
+    var label = state.free ? t.freeSpin + ' (' + state.free.left + ')' : t.spin;
+    spinBtn.setAttribute('aria-label', label);
+    spinBtn.setAttribute('title', label);
+    renderFree();
   }
 
   /* ---- Highlighting wins ---- */
@@ -224,7 +242,8 @@
   function spin() {
     if (state.spinning) return;
     var amount = bet();
-    if (state.balance < amount && !G.isFun) {
+    var free = !!state.free;
+    if (!free && state.balance < amount && !G.isFun) {
       G.toast(t.insufficientFunds, 'error');
       return;
     }
@@ -236,7 +255,7 @@
     G.play('bet');
     startSpinning();
     var began = performance.now();
-    G.api(S.spinPath || '/api/slot/spin', { bet: amount }).then(function (res) {
+    G.api(free ? '/api/slot/spin' : S.spinPath || '/api/slot/spin', free ? { free: true } : { bet: amount }).then(function (res) {
       var wait = Math.max(0, 450 - (performance.now() - began));
       setTimeout(function () {
         if (!res.ok) {
@@ -244,6 +263,7 @@
           reels.forEach(function (reel) { if (reel.anim) reel.anim.cancel(); reel.el.classList.remove('blur'); });
           showGrid(state.grid);
           if (typeof res.balance === 'number') state.balance = res.balance;
+          if (free && res.error === 'NO_FREE_ROUNDS') state.free = res.freeRounds || null;
           renderBalance();
           G.toast(G.errorText(res.error), 'error', res.error === 'INSUFFICIENT_FUNDS' || res.error === 'INVALID_SESSION' || res.error === 'SESSION_NOT_FOUND');
           state.spinning = false;
@@ -253,6 +273,11 @@
         state.balance = res.balanceAfterBet;
         renderBalance();
         state.grid = res.grid;
+        if (free) {
+          state.freeWin = res.free.winTotal;
+          state.free = res.freeRounds || null;
+          renderBet();
+        }
         if (poolEl && res.jackpot) G.setText(poolEl, G.money(res.jackpot.pool));
         stopAll(res.grid).then(function () {
           state.balance = res.balance !== null ? res.balance : res.balanceAfterBet;
@@ -275,6 +300,7 @@
           }
           state.spinning = false;
           renderBet();
+          if (free && !state.free) G.toast(t.freeSpinsOver.replace('{win}', G.money(state.freeWin)), 'info');
           spinBtn.focus({ preventScroll: true });
         });
       }, wait);

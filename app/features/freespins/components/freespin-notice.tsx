@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../shared/dates';
+import { usePageData } from '../../../shared/page-data';
+import { useSocketTopic } from '../../../shared/shell-ui';
+import { FREESPIN_TOPIC, type FreespinMessage } from '../freespins.schemas';
+
+function messageOf(data: unknown): FreespinMessage | null {
+  const d = data as Partial<FreespinMessage> | null;
+  if (
+    !d ||
+    typeof d.grant_id !== 'number' ||
+    typeof d.game_list_id !== 'number' ||
+    typeof d.game_name !== 'string' ||
+    typeof d.total_spin !== 'number' ||
+    typeof d.expire_date !== 'string'
+  )
+    return null;
+  return d as FreespinMessage;
+}
+
+/**
+ * Free spins granted while the member is anywhere on the site (bought with points, or given by the operator): the
+ * FREESPIN_PROMOTION topic opens an alert with the spins, the game, the expiry and a play-now button that opens the
+ * game, where the provider plays them. Mounted for members on every page through app/member-listeners.tsx; the
+ * strings are fetched with the first message, not with every page.
+ */
+export function FreespinNotice() {
+  const { t, i18n } = useTranslation('freespins');
+  const page = usePageData();
+  const [message, setMessage] = useState<FreespinMessage | null>(null);
+  useSocketTopic(FREESPIN_TOPIC, (event) => {
+    const next = messageOf(event.data);
+    if (!next) return;
+    void i18n
+      .loadNamespaces('freespins')
+      .then(() => setMessage(next))
+      .catch((err: unknown) => console.error('the free spin alert could not be shown', err));
+  });
+  if (!message) return null;
+  const locale = page.locale;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) setMessage(null);
+      }}
+      title={t('alert.title')}
+      description={t('alert.body', { count: message.total_spin, game: message.game_name })}
+      closeLabel={t('alert.later')}
+      icon={
+        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
+          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <rect x="3" y="5" width="18" height="14" rx="3" />
+            <path d="M9 5v14M15 5v14" />
+            <path d="M5.5 12h1.5M11.2 12h1.6M17 12h1.5" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
+        </span>
+      }
+      footer={
+        <div className="flex w-full flex-col-reverse gap-2 md:flex-row md:justify-end">
+          <button
+            type="button"
+            onClick={() => setMessage(null)}
+            className="min-h-11 rounded-xl border border-border px-5 font-semibold"
+          >
+            {t('alert.later')}
+          </button>
+          <Link
+            to={`/${locale}/games/${message.game_list_id}`}
+            onClick={() => setMessage(null)}
+            className="inline-flex min-h-11 items-center justify-center rounded-xl bg-primary px-5 font-semibold text-primary-contrast"
+          >
+            {t('alert.play')}
+          </Link>
+        </div>
+      }
+    >
+      <p className="text-center text-sm font-semibold text-primary" data-testid="freespin-alert-expiry">
+        {t('alert.expires', { date: formatDateTime(message.expire_date, { locale, timeZone: 'Asia/Bangkok' }) })}
+      </p>
+    </Dialog>
+  );
+}
