@@ -39,6 +39,8 @@ export default [
       route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
       route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
       route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
+      route('competition', 'features/competitions/routes/competitions.tsx', { id: 'competition' }),
+      route('competition/:id', 'features/competitions/routes/competition.tsx', { id: 'competition-id' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),

@@ -46,6 +46,10 @@ import {
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
+import {
+  createCompetitionsService,
+  type CompetitionsService,
+} from '../app/features/competitions/competitions.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -112,6 +116,8 @@ export interface AppServices {
   levels: LevelsService;
   /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
   cashback: CashbackService;
+  /** Competitions: entries, live leaderboards from the settled-rounds feed, prizes paid by the end job. */
+  competitions: CompetitionsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -303,6 +309,18 @@ export function createServices(deps: {
         const [h, m] = config.DAILY_RUNS_AT.split(':').map(Number);
         const tomorrow = addDays(dateInZone(new Date(), config.BUSINESS_TIME_ZONE), 1);
         return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
+      },
+    }),
+    competitions: createCompetitionsService({
+      db,
+      ledger,
+      bus,
+      settledRounds: (afterId, limit) => services.turnover.settledRounds(afterId, limit),
+      points: () => services.points,
+      usernames: (ids) => services.auth.usernames(ids),
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
       },
     }),
     address: {

@@ -37,6 +37,8 @@ async function main() {
   services.upkeep.start(app.log);
   // Cashback, rebate, levels and affiliate commission once per business day (server/daily-runs/).
   if (config.DAILY_RUNS === 'on') services.dailyRuns.start();
+  // Competitions: the settled-rounds consumer (every 2 s) and the end job that pays the prizes.
+  services.competitions.start(app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
