@@ -29,7 +29,8 @@ export function useScoreFormat(): (score: number, type: CalcType, currency: stri
   return useCallback(
     (score: number, type: CalcType, currency: string) => {
       if (type === 'bets') return t('score.bets', { count: score });
-      if (type === 'win_multiplier') return `${Math.trunc(score / 100)}.${String(Math.abs(score % 100)).padStart(2, '0')}×`;
+      if (type === 'win_multiplier')
+        return `${Math.trunc(score / 100)}.${String(Math.abs(score % 100)).padStart(2, '0')}×`;
       return score < 0 ? `−${money(-score, currency)}` : money(score, currency);
     },
     [money, t],

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
-import { COMPETITION_STATES, competitionDefinitionSchema, LEADERBOARD_DEFAULT, LEADERBOARD_MAX } from './competitions.schemas.ts';
+import {
+  COMPETITION_STATES,
+  competitionDefinitionSchema,
+  LEADERBOARD_DEFAULT,
+  LEADERBOARD_MAX,
+} from './competitions.schemas.ts';
 
 const positiveInt = z.union([
   z.number().int().min(1).max(2_147_483_647),
@@ -20,7 +25,11 @@ const idSchema = z.string().regex(/^[1-9]\d{0,8}$/);
  * leaderboard (`/pb/competition-leaderboard/:id`: the top and, for a member, their own row), the member's entries and
  * joining (`/mb/competition-member`); the operator's `/ops/competitions`.
  */
-export function registerCompetitionsRest(app: FastifyInstance, services: AppServices, makeContext: ContextFactory): void {
+export function registerCompetitionsRest(
+  app: FastifyInstance,
+  services: AppServices,
+  makeContext: ContextFactory,
+): void {
   const competitions = () => services.competitions;
 
   registerService(

@@ -68,7 +68,10 @@ export function compareEntries(
   return a.member_id - b.member_id;
 }
 
-/** The score of one round for a calculation type (win_multiplier: hundredths, rounded down). */
+/**
+ * The score of one settled result for a calculation type (win_multiplier: hundredths, rounded down). The feed carries
+ * a round's stakes on its first result and 0 on later ones: those add their win to win_loss and nothing else.
+ */
 export function roundScore(type: CalcType, stake: number, win: number): number {
   switch (type) {
     case 'turnover':
@@ -76,7 +79,7 @@ export function roundScore(type: CalcType, stake: number, win: number): number {
     case 'win_loss':
       return win - stake;
     case 'bets':
-      return 1;
+      return stake > 0 ? 1 : 0;
     case 'win_multiplier':
       return stake > 0 ? Math.floor((win * 100) / stake) : 0;
   }
@@ -169,9 +172,7 @@ const textsSchema = z.object({
 /** The operator's definition of a competition (POST /ops/competitions, PATCH merges into it and checks again). */
 export const competitionDefinitionSchema = z
   .object({
-    texts: z
-      .record(z.string().min(2).max(4), textsSchema)
-      .refine((t) => !!t.en, { message: 'TEXTS_EN_REQUIRED' }),
+    texts: z.record(z.string().min(2).max(4), textsSchema).refine((t) => !!t.en, { message: 'TEXTS_EN_REQUIRED' }),
     calc_type: z.enum(CALC_TYPES, { error: 'INVALID_CALC_TYPE' }),
     min_stake: z.number().int().min(0).max(1_000_000_000_000).default(0),
     currency: z

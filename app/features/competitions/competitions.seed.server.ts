@@ -7,9 +7,30 @@ const DAY = 24 * HOUR;
 
 /** Demo players of the leaderboards (members who can log in with Player1234). */
 const PLAYERS = [
-  'luckytiger88', 'goldenkoi', 'spinqueen', 'jackpotjoe', 'reelmaster', 'nightowl77', 'siamstar', 'dragonfly9',
-  'ruby2026', 'bigwinbee', 'chaiyo99', 'slotsensei', 'moonrider', 'pandaluck', 'riverking', 'neonfox',
-  'kittyspin', 'thunderbet', 'orchidace', 'tuktukpro', 'maxmulti', 'coinstorm', 'silkroad8', 'elephant5',
+  'luckytiger88',
+  'goldenkoi',
+  'spinqueen',
+  'jackpotjoe',
+  'reelmaster',
+  'nightowl77',
+  'siamstar',
+  'dragonfly9',
+  'ruby2026',
+  'bigwinbee',
+  'chaiyo99',
+  'slotsensei',
+  'moonrider',
+  'pandaluck',
+  'riverking',
+  'neonfox',
+  'kittyspin',
+  'thunderbet',
+  'orchidace',
+  'tuktukpro',
+  'maxmulti',
+  'coinstorm',
+  'silkroad8',
+  'elephant5',
 ];
 
 const prizes = (list: [number, 'money' | 'points'][]): CompetitionPrize[] =>

@@ -5,6 +5,8 @@ import { rawRows, type RawRow } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { EventBus } from '../../../server/ws/bus.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
+import type { PointsService } from '../points/points.service.server.ts';
+import type { TurnoverService } from '../seamless/seamless.service.server.ts';
 import { maskUsername } from '../seamless/seamless.schemas.ts';
 import {
   LEADERBOARD_DEFAULT,
@@ -26,34 +28,15 @@ import {
 } from './competitions.schemas.ts';
 import { competitionEntries, competitionPayouts, competitions } from './competitions.table.server.ts';
 
-/** One settled round of the seamless wallet's feed (services.turnover.settledRounds), stake and win in minor units. */
-export interface SettledRound {
-  id: number;
-  memberId: number;
-  currency: string;
-  providerCode: string;
-  gameCode: string;
-  gameCategory: string;
-  stake: number;
-  win: number;
-  settledAt: Date | string;
-}
-
-/** What the end job needs of the points service (services.points). */
-export interface CompetitionPoints {
-  award(
-    tx: Tx | null,
-    move: { memberId: number; points: number; key: string; reason: string; meta?: Record<string, unknown> },
-  ): Promise<{ replayed: boolean; balance: number }>;
-  notify(memberId: number): void;
-}
+/** What the end job needs of the points service. */
+export type CompetitionPoints = Pick<PointsService, 'award' | 'notify'>;
 
 export interface CompetitionsDeps {
   db: Db;
   ledger: LedgerService;
   bus: EventBus;
   /** The settled rounds after a watermark, in settlement order (services.turnover.settledRounds). */
-  settledRounds: (afterId: number, limit: number) => Promise<SettledRound[]>;
+  settledRounds: TurnoverService['settledRounds'];
   points: () => CompetitionPoints;
   /** Usernames by member id (at most 100 ids per call). */
   usernames: (ids: readonly number[]) => Promise<Map<number, string>>;
@@ -95,7 +78,11 @@ export interface CompetitionsService {
   /** The top `limit` (≤ 100) and the member's own row, wherever it ranks. */
   leaderboard(id: number, memberId: number | null, limit?: number): Promise<Leaderboard>;
   /** The member's entries, newest first, with their rank and prize. */
-  history(memberId: number, locale: string, page: { limit: number; skip: number }): Promise<{ total: number; data: JoinedRow[] }>;
+  history(
+    memberId: number,
+    locale: string,
+    page: { limit: number; skip: number },
+  ): Promise<{ total: number; data: JoinedRow[] }>;
   /**
    * Applies one batch of settled rounds after the stored watermark to the entries, in one transaction that holds the
    * watermark's row (FOR UPDATE SKIP LOCKED): of several instances (or calls) one applies a batch, exactly once.
@@ -203,8 +190,8 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
         sql`SELECT member_id, score, rounds, reached_at FROM competition_entries
             WHERE competition_id = ${id} ORDER BY ${ORDER} LIMIT ${limit}`,
       ),
-      players: rawRows(db, sql`SELECT count(*) AS n FROM competition_entries WHERE competition_id = ${id}`).then(
-        (r) => num(r[0]?.n),
+      players: rawRows(db, sql`SELECT count(*) AS n FROM competition_entries WHERE competition_id = ${id}`).then((r) =>
+        num(r[0]?.n),
       ),
     };
     if (boardCache.size > 500) boardCache.clear();
@@ -259,7 +246,7 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
     await db.execute(sql`INSERT INTO competition_feed (name) VALUES (${FEED}) ON CONFLICT DO NOTHING`);
     const [feed] = await rawRows(db, sql`SELECT last_round_id FROM competition_feed WHERE name = ${FEED}`);
     const after = num(feed?.last_round_id);
-    const rounds = await deps.settledRounds(after, Math.min(Math.max(limit, 1), 10_000));
+    const rounds = await deps.settledRounds(after, Math.min(Math.max(limit, 1), 5_000));
     if (!rounds.length) return { rounds: 0, entries: 0, skipped: false };
     const lastId = rounds[rounds.length - 1]!.id;
     const times = rounds.map((r) => new Date(r.settledAt).getTime());
@@ -286,7 +273,9 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
                   AND member_id = ANY(${`{${memberIds.join(',')}}`}::int[])`,
           )
         : [];
-      const joinedAt = new Map(entries.map((e) => [`${num(e.competition_id)}:${num(e.member_id)}`, new Date(e.joined_at as string)]));
+      const joinedAt = new Map(
+        entries.map((e) => [`${num(e.competition_id)}:${num(e.member_id)}`, new Date(e.joined_at as string)]),
+      );
       type Delta = { score: number; stake: number; win: number; rounds: number; at: Date; best: number; bestAt: Date };
       const deltas = new Map<string, Delta & { c: Row; memberId: number }>();
       for (const c of running) {
@@ -298,7 +287,9 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
         for (const r of rounds) {
           const at = new Date(r.settledAt);
           const t = at.getTime();
-          if (t < start || t >= end || r.currency !== c.currency || r.stake < c.min_stake) continue;
+          if (t < start || t >= end || r.currency !== c.currency) continue;
+          // A later result of a round (stake 0) belongs to a round whose stake was checked on its first result.
+          if (r.stake > 0 ? r.stake < c.min_stake : c.min_stake > 0 || c.calc_type !== 'win_loss') continue;
           if (!everyGame && !categories.has(r.gameCategory) && !games.has(r.gameCode)) continue;
           const key = `${c.id}:${r.memberId}`;
           const joined = joinedAt.get(key);
@@ -312,7 +303,7 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
           d.score += s;
           d.stake += r.stake;
           d.win += r.win;
-          d.rounds += 1;
+          if (r.stake > 0) d.rounds += 1;
           if (t > d.at.getTime()) d.at = at;
           if (s > d.best) {
             d.best = s;
@@ -439,10 +430,7 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
       .select({ id: competitions.id })
       .from(competitions)
       .where(
-        and(
-          sql`${competitions.paid_at} IS NULL`,
-          lte(competitions.ends_at, new Date(now.getTime() - SETTLE_GRACE_MS)),
-        ),
+        and(sql`${competitions.paid_at} IS NULL`, lte(competitions.ends_at, new Date(now.getTime() - SETTLE_GRACE_MS))),
       )
       .orderBy(asc(competitions.ends_at))
       .limit(20);
@@ -582,15 +570,17 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
       if (!ids.length) return { total: num(total?.n), data: [] };
       const list = `{${ids.join(',')}}`;
       const [defs, counts, payouts] = await Promise.all([
-        db
-          .select()
-          .from(competitions)
-          .where(sql`${competitions.id} = ANY(${list}::int[])`),
+        db.select().from(competitions).where(sql`${competitions.id} = ANY(${list}::int[])`),
         playerCounts(ids),
         db
           .select()
           .from(competitionPayouts)
-          .where(and(eq(competitionPayouts.member_id, memberId), sql`${competitionPayouts.competition_id} = ANY(${list}::int[])`)),
+          .where(
+            and(
+              eq(competitionPayouts.member_id, memberId),
+              sql`${competitionPayouts.competition_id} = ANY(${list}::int[])`,
+            ),
+          ),
       ]);
       const byId = new Map(defs.map((d) => [d.id, d]));
       const data: JoinedRow[] = [];

@@ -30,7 +30,9 @@ const STATE_BADGE: Record<string, string> = {
 export function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation('competitions');
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${STATE_BADGE[state] ?? ''}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${STATE_BADGE[state] ?? ''}`}
+    >
       {t(`state.${state}`)}
     </span>
   );

@@ -6,7 +6,12 @@ function remaining(target: string, now: number) {
   const ms = new Date(target).getTime() - now;
   if (!(ms > 0)) return null;
   const s = Math.floor(ms / 1000);
-  return { day: Math.floor(s / 86_400), hour: Math.floor((s % 86_400) / 3600), min: Math.floor((s % 3600) / 60), sec: s % 60 };
+  return {
+    day: Math.floor(s / 86_400),
+    hour: Math.floor((s % 86_400) / 3600),
+    min: Math.floor((s % 3600) / 60),
+    sec: s % 60,
+  };
 }
 
 /**

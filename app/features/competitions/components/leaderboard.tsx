@@ -94,7 +94,9 @@ export function Leaderboard({ initial, live }: { initial: Board; live: boolean }
         </div>
       ) : null}
       {board.top.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-text-muted">{t('board.empty')}</p>
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-text-muted">
+          {t('board.empty')}
+        </p>
       ) : (
         <ol className="space-y-1" aria-label={t('board.top', { count: board.top.length })}>
           {board.top.map((r) => (

@@ -45,7 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     competition,
     board,
     categories: competition.eligible_categories.map((code) => categoryNames.get(code) ?? code),
-    games: games.flatMap((g, i) => (g ? [{ id: g.id, name: g.name }] : [{ id: null, name: competition.eligible_games[i]! }])),
+    games: games.map((g, i): { id: number | null; name: string } =>
+      g ? { id: g.id, name: g.name } : { id: null, name: competition.eligible_games[i]! },
+    ),
     now: Date.now(),
   };
 }
@@ -100,7 +102,10 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto w-full max-w-frame space-y-5 px-3 pb-8 pt-4 md:px-6">
-      <Link to={`/${locale}/competition`} className="inline-flex min-h-10 items-center text-sm text-primary hover:underline">
+      <Link
+        to={`/${locale}/competition`}
+        className="inline-flex min-h-10 items-center text-sm text-primary hover:underline"
+      >
         ← {t('detail.back')}
       </Link>
       <header
@@ -271,7 +276,9 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
                 )}
               </dd>
             </dl>
-            {c.rules ? <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-text-muted">{c.rules}</p> : null}
+            {c.rules ? (
+              <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-text-muted">{c.rules}</p>
+            ) : null}
           </section>
         </div>
         <Leaderboard initial={board} live={c.state === 'ongoing'} />

@@ -53,7 +53,9 @@ function JoinedTable({ rows, locale }: { rows: JoinedRow[]; locale: string }) {
         <li key={r.id} className="rounded-2xl border border-border bg-surface p-4">
           <div className="flex flex-wrap items-center gap-2">
             <StateBadge state={r.state} />
-            <span className="text-xs font-semibold uppercase tracking-wide text-primary">{t(`calc.${r.calc_type}`)}</span>
+            <span className="text-xs font-semibold uppercase tracking-wide text-primary">
+              {t(`calc.${r.calc_type}`)}
+            </span>
           </div>
           <h2 className="mt-1 text-base font-bold break-words">
             <Link to={`/${locale}/competition/${r.id}`} className="hover:underline">
