@@ -92,9 +92,8 @@ export function registerCompetitionsRest(
         body: z.object({ competition_id: positiveInt }),
         async handler(body, ctx) {
           const member = await ctx.member();
-          const r = await competitions().join(member.id, body.competition_id);
-          ctx.reply.code(r.replayed ? 200 : 201);
-          return r;
+          // Joining again answers the same, with replayed: true.
+          return competitions().join(member.id, body.competition_id);
         },
       },
     }),

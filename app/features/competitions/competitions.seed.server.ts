@@ -13,7 +13,7 @@ const PLAYERS = [
   'jackpotjoe',
   'reelmaster',
   'nightowl77',
-  'siamstar',
+  'siamsprinter',
   'dragonfly9',
   'ruby2026',
   'bigwinbee',

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../server/db/client.ts';
+import type { Db, Executor } from '../../../server/db/client.ts';
 import { rawRows, type RawRow } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { EventBus } from '../../../server/ws/bus.ts';
@@ -29,7 +29,7 @@ import {
 import { competitionEntries, competitionPayouts, competitions } from './competitions.table.server.ts';
 
 /** What the end job needs of the points service. */
-export type CompetitionPoints = Pick<PointsService, 'award' | 'notify'>;
+export type CompetitionPoints = Pick<PointsService, 'award'>;
 
 export interface CompetitionsDeps {
   db: Db;
@@ -355,27 +355,43 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
     const c0 = await row(id);
     if (now.getTime() < c0.ends_at.getTime()) throw new AppError('Conflict', 'COMPETITION_NOT_ENDED');
     if (c0.paid_at) return { paid: 0, unclaimed: 0, replayed: true };
-    const pointsMembers: number[] = [];
-    const moneyMembers: { memberId: number; currency: string }[] = [];
+    const prizes = c0.prizes;
+    // Only members who placed a counted round are ranked for prizes; after the end the ranking no longer moves.
+    const rankedOn = (ex: Executor) =>
+      rawRows(
+        ex,
+        sql`SELECT member_id, score FROM competition_entries
+            WHERE competition_id = ${id} AND rounds > 0 ORDER BY ${ORDER} LIMIT ${prizes.length}`,
+      );
+    const keyOf = (rank: number, memberId: number) => `competition:${id}:${rank}:${memberId}`;
+    // Points first, each once by its key (the points service reads the member's currency outside a transaction):
+    // a settlement interrupted after them awards nothing twice when it runs again.
+    const before = await rankedOn(db);
+    for (const prize of prizes) {
+      const winner = before[prize.rank - 1];
+      if (!winner || prize.type !== 'points') continue;
+      const memberId = num(winner.member_id);
+      await deps.points().award(null, {
+        memberId,
+        points: prize.amount,
+        key: keyOf(prize.rank, memberId),
+        reason: 'competition',
+        meta: { competition_id: id, rank: prize.rank },
+      });
+    }
+    const moneyMembers: number[] = [];
     const result = await ledger.withTransaction(async (tx) => {
-      pointsMembers.length = 0;
       moneyMembers.length = 0;
       // The competition's row is held: a parallel settlement waits here, then finds it paid.
       const [locked] = await rawRows(tx, sql`SELECT paid_at FROM competitions WHERE id = ${id} FOR UPDATE`);
       if (!locked || locked.paid_at) return { paid: 0, unclaimed: 0, replayed: true };
-      const prizes = c0.prizes;
-      // Only members who placed a counted round are ranked for prizes.
-      const ranked = await rawRows(
-        tx,
-        sql`SELECT member_id, score FROM competition_entries
-            WHERE competition_id = ${id} AND rounds > 0 ORDER BY ${ORDER} LIMIT ${prizes.length}`,
-      );
+      const ranked = await rankedOn(tx);
       let paid = 0;
       for (const prize of prizes) {
         const winner = ranked[prize.rank - 1];
         if (!winner) continue;
         const memberId = num(winner.member_id);
-        const key = `competition:${id}:${prize.rank}:${memberId}`;
+        const key = keyOf(prize.rank, memberId);
         if (prize.type === 'money') {
           await ledger.transfer(tx, {
             from: { house: 'bonus', currency: c0.currency, shard: ledger.houseShard(memberId) },
@@ -386,16 +402,10 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
             kind: 'competition',
             meta: { competition_id: id, rank: prize.rank },
           });
-          moneyMembers.push({ memberId, currency: c0.currency });
-        } else {
-          await deps.points().award(tx, {
-            memberId,
-            points: prize.amount,
-            key,
-            reason: 'competition',
-            meta: { competition_id: id, rank: prize.rank },
-          });
-          pointsMembers.push(memberId);
+          moneyMembers.push(memberId);
+        } else if (num(before[prize.rank - 1]?.member_id) !== memberId) {
+          // Awarded above to the member ranked there; a different one now would mean the board moved after the end.
+          throw new AppError('Conflict', 'COMPETITION_RANKING_MOVED');
         }
         await tx
           .insert(competitionPayouts)
@@ -415,10 +425,9 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
       return { paid, unclaimed: prizes.length - paid, replayed: false };
     });
     if (!result.replayed) {
-      for (const m of pointsMembers) deps.points().notify(m);
-      for (const m of moneyMembers)
+      for (const memberId of moneyMembers)
         void bus
-          .publish({ memberId: m.memberId, topic: COMPETITION_TOPIC, data: { competition_id: id, paid: true } })
+          .publish({ memberId, topic: COMPETITION_TOPIC, data: { competition_id: id, paid: true } })
           .catch(() => {});
       deps.log?.info({ competition: id, ...result }, 'competition settled');
     }
