@@ -5,6 +5,13 @@ import { usePageData } from '../../shared/page-data.ts';
 import { useShellUi } from '../../shared/shell-ui.tsx';
 import type { CalcType } from './competitions.schemas.ts';
 
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A whole number with thousands separators (points, players): 15,000. */
+export function grouped(n: number): string {
+  return GROUPED.format(n);
+}
+
 /** Amounts of a competition's currency (minor units) as the site shows money. */
 export function useCompetitionMoney(): (minor: number, currency: string) => string {
   const page = usePageData();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates';
-import { useCompetitionMoney } from '../competitions.hooks';
+import { grouped, useCompetitionMoney } from '../competitions.hooks';
 import type { CompetitionView } from '../competitions.schemas';
 
 /** Background of a card and the detail page's banner per theme. */
@@ -45,7 +45,7 @@ export function usePoolText(): (c: Pick<CompetitionView, 'prize_pool' | 'currenc
   return (c) =>
     [
       c.prize_pool.money > 0 ? money(c.prize_pool.money, c.currency) : null,
-      c.prize_pool.points > 0 ? t('prize.points', { count: c.prize_pool.points }) : null,
+      c.prize_pool.points > 0 ? t('prize.points', { points: grouped(c.prize_pool.points) }) : null,
     ]
       .filter(Boolean)
       .join(' + ');

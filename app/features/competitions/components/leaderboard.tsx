@@ -85,8 +85,10 @@ export function Leaderboard({ initial, live }: { initial: Board; live: boolean }
         </p>
       </div>
       {board.me ? (
-        <div className="mb-3" aria-live="polite">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-text-muted">{t('board.yourRank')}</p>
+        <div className="mb-3" role="status" aria-labelledby="board-own">
+          <p id="board-own" className="mb-1 text-xs font-semibold uppercase tracking-wide text-text-muted">
+            {t('board.yourRank')}
+          </p>
           <ul>
             <Row row={board.me} score={score(board.me)} />
           </ul>

@@ -10,7 +10,7 @@ import { AppError } from '../../../../server/errors';
 import { Countdown } from '../components/countdown';
 import { StateBadge, THEME_CLASSES, Trophy, usePoolText } from '../components/competition-card';
 import { Leaderboard } from '../components/leaderboard';
-import { useCompetitionMoney, useScoreFormat } from '../competitions.hooks';
+import { grouped, useCompetitionMoney, useScoreFormat } from '../competitions.hooks';
 import { joinFormSchema } from '../competitions.schemas';
 import type { Route } from './+types/competition';
 
@@ -131,8 +131,9 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div className="space-y-5">
+      {/* Narrow screens: countdown, join, leaderboard, prizes, rules; wide: the leaderboard beside them. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="space-y-5 lg:col-start-1">
           {c.state !== 'completed' ? (
             <Countdown
               key={c.state}
@@ -186,7 +187,11 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
               </Form>
             )}
           </div>
-
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Leaderboard initial={board} live={c.state === 'ongoing'} />
+        </div>
+        <div className="space-y-5 lg:col-start-1">
           <section aria-labelledby="competition-prizes" className="rounded-2xl border border-border bg-surface p-4">
             <h2 id="competition-prizes" className="mb-3 text-lg font-bold">
               {t('detail.prizes')}
@@ -213,7 +218,9 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
                     <tr key={p.rank} className="border-t border-border">
                       <td className="py-2 pr-2 font-bold tabular-nums">#{p.rank}</td>
                       <td className="py-2 pr-2 font-semibold">
-                        {p.type === 'money' ? money(p.amount, c.currency) : t('prize.points', { count: p.amount })}
+                        {p.type === 'money'
+                          ? money(p.amount, c.currency)
+                          : t('prize.points', { points: grouped(p.amount) })}
                       </td>
                       {c.state === 'completed' ? (
                         <td className="py-2">
@@ -281,7 +288,6 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         </div>
-        <Leaderboard initial={board} live={c.state === 'ongoing'} />
       </div>
     </article>
   );

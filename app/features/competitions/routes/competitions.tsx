@@ -5,7 +5,7 @@ import { isLocale } from '../../../i18n/config';
 import { formatDateTime } from '../../../shared/dates';
 import { catalogPageTitle } from '../../../shared/seo';
 import { CompetitionCard, CompetitionCardSkeleton, StateBadge } from '../components/competition-card';
-import { useCompetitionMoney, useScoreFormat } from '../competitions.hooks';
+import { grouped, useCompetitionMoney, useScoreFormat } from '../competitions.hooks';
 import { COMPETITION_TABS, type CompetitionTab, type CompetitionView, type JoinedRow } from '../competitions.schemas';
 import type { Route } from './+types/competitions';
 
@@ -77,7 +77,7 @@ function JoinedTable({ rows, locale }: { rows: JoinedRow[]; locale: string }) {
                 {r.prize
                   ? r.prize.type === 'money'
                     ? money(r.prize.amount, r.currency)
-                    : t('prize.points', { count: r.prize.amount })
+                    : t('prize.points', { points: grouped(r.prize.amount) })
                   : r.state === 'completed' && r.paid
                     ? t('history.noPrize')
                     : '—'}
