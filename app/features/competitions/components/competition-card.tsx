@@ -54,6 +54,7 @@ export function usePoolText(): (c: Pick<CompetitionView, 'prize_pool' | 'currenc
 export function CompetitionCard({ competition: c, locale }: { competition: CompetitionView; locale: string }) {
   const { t } = useTranslation('competitions');
   const pool = usePoolText();
+  const action = c.state === 'completed' ? t('list.viewResults') : c.joined ? t('list.viewBoard') : t('list.details');
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div className={`relative bg-gradient-to-br ${THEME_CLASSES[c.theme] ?? THEME_CLASSES.gold} p-4 text-white`}>
@@ -89,10 +90,10 @@ export function CompetitionCard({ competition: c, locale }: { competition: Compe
         </dl>
         <Link
           to={`/${locale}/competition/${c.id}`}
+          aria-label={`${action}: ${c.name}`}
           className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full bg-primary px-5 font-bold text-primary-contrast hover:brightness-110"
         >
-          {c.state === 'completed' ? t('list.viewResults') : c.joined ? t('list.viewBoard') : t('list.details')}
-          <span className="sr-only">: {c.name}</span>
+          {action}
         </Link>
       </div>
     </article>
