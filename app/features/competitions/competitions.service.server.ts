@@ -45,6 +45,8 @@ export interface CompetitionsDeps {
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /** How long a read of a board's top is kept in this process (ms, default 1000). */
   boardCacheMs?: number;
+  /** From this many players a board's own ranks use its score histogram (default 5,000; see boardRankOf). */
+  largeBoard?: number;
 }
 
 /** The realtime topic a member hears when their own score changed (the detail page reads the board again). */
@@ -53,6 +55,7 @@ export const COMPETITION_TOPIC = 'COMPETITION';
 export const SETTLE_GRACE_MS = 5_000;
 const FEED = 'rounds';
 const BATCH = 2_000;
+const LARGE_BOARD = 5_000;
 
 type Row = typeof competitions.$inferSelect;
 
@@ -178,6 +181,61 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
     return num(r?.n) + 1;
   }
 
+  /**
+   * On a large board, the entries above a score come from the board's score histogram (distinct scores, descending,
+   * with the entries above each), read at most once a second per process with one pass over the index; only the
+   * ties at the member's own score are counted per request. The rank may lag the board by that second.
+   */
+  const histograms = new Map<number, { at: number; data: Promise<{ scores: number[]; above: number[] }> }>();
+  function histogram(id: number) {
+    const now = Date.now();
+    const cached = histograms.get(id);
+    if (cached && now - cached.at < boardCacheMs) return cached.data;
+    const data = rawRows(
+      db,
+      sql`SELECT score, count(*) AS n FROM competition_entries WHERE competition_id = ${id}
+          GROUP BY score ORDER BY score DESC NULLS LAST`,
+    ).then((rows) => {
+      const scores: number[] = [];
+      const above: number[] = [];
+      let total = 0;
+      for (const r of rows) {
+        scores.push(num(r.score));
+        above.push(total);
+        total += num(r.n);
+      }
+      above.push(total);
+      return { scores, above };
+    });
+    if (histograms.size > 100) histograms.clear();
+    histograms.set(id, { at: now, data });
+    data.catch(() => histograms.delete(id));
+    return data;
+  }
+
+  async function boardRankOf(id: number, e: RawRow, players: number): Promise<number> {
+    if (players < (deps.largeBoard ?? LARGE_BOARD)) return rankOf(id, e);
+    const score = num(e.score);
+    const [{ scores, above }, ties] = await Promise.all([
+      histogram(id),
+      rawRows(
+        db,
+        sql`SELECT count(*) AS n FROM competition_entries
+            WHERE competition_id = ${id} AND score = ${score}
+              AND (reached_at, member_id) < (${iso(e.reached_at)}::timestamptz, ${num(e.member_id)})`,
+      ),
+    ]);
+    // The first distinct score not above the member's (scores descend).
+    let lo = 0;
+    let hi = scores.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (scores[mid]! > score) lo = mid + 1;
+      else hi = mid;
+    }
+    return above[lo]! + num(ties[0]?.n) + 1;
+  }
+
   function topRows(id: number, limit: number): { rows: Promise<RawRow[]>; players: Promise<number> } {
     const key = `${id}:${limit}`;
     const now = Date.now();
@@ -217,7 +275,7 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
           ).then((r) => r[0] ?? null),
     ]);
     const inTop = own ? rows.findIndex((r) => num(r.member_id) === memberId) : -1;
-    const ownRank = own ? (inTop >= 0 ? inTop + 1 : await rankOf(id, own)) : null;
+    const ownRank = own ? (inTop >= 0 ? inTop + 1 : await boardRankOf(id, own, players)) : null;
     const ids = rows.map((r) => num(r.member_id));
     if (own && inTop < 0) ids.push(memberId!);
     const shown = await names(ids);
@@ -335,7 +393,10 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
     for (const { competitionId, memberId } of result.slice(0, 500)) {
       void bus.publish({ memberId, topic: COMPETITION_TOPIC, data: { competition_id: competitionId } }).catch(() => {});
     }
-    if (result.length) boardCache.clear();
+    if (result.length) {
+      boardCache.clear();
+      histograms.clear();
+    }
     return { rounds: rounds.length, entries: result.length, skipped: false };
   }
 
