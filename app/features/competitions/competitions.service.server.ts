@@ -183,14 +183,18 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
 
   /**
    * On a large board, the entries above a score come from the board's score histogram (distinct scores, descending,
-   * with the entries above each), read at most once a second per process with one pass over the index; only the
-   * ties at the member's own score are counted per request. The rank may lag the board by that second.
+   * with the entries above each), read at most every 3 seconds per process with one pass over the entries; only the
+   * ties at the member's own score are counted per request. The rank may lag the board by those seconds. Its total
+   * is the board's number of players, which is then not counted separately.
    */
+  const largeBoard = deps.largeBoard ?? LARGE_BOARD;
+  /** The last number of players read per competition: decides which way its ranks are counted. */
+  const sizes = new Map<number, number>();
   const histograms = new Map<number, { at: number; data: Promise<{ scores: number[]; above: number[] }> }>();
   function histogram(id: number) {
     const now = Date.now();
     const cached = histograms.get(id);
-    if (cached && now - cached.at < boardCacheMs) return cached.data;
+    if (cached && now - cached.at < 3 * boardCacheMs) return cached.data;
     const data = rawRows(
       db,
       sql`SELECT score, count(*) AS n FROM competition_entries WHERE competition_id = ${id}
@@ -214,7 +218,7 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
   }
 
   async function boardRankOf(id: number, e: RawRow, players: number): Promise<number> {
-    if (players < (deps.largeBoard ?? LARGE_BOARD)) return rankOf(id, e);
+    if (players < largeBoard) return rankOf(id, e);
     const score = num(e.score);
     const [{ scores, above }, ties] = await Promise.all([
       histogram(id),
@@ -248,9 +252,16 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
         sql`SELECT member_id, score, rounds, reached_at FROM competition_entries
             WHERE competition_id = ${id} ORDER BY ${ORDER} LIMIT ${limit}`,
       ),
-      players: rawRows(db, sql`SELECT count(*) AS n FROM competition_entries WHERE competition_id = ${id}`).then((r) =>
-        num(r[0]?.n),
-      ),
+      players: ((sizes.get(id) ?? 0) >= largeBoard
+        ? histogram(id).then((h) => h.above[h.above.length - 1]!)
+        : rawRows(db, sql`SELECT count(*) AS n FROM competition_entries WHERE competition_id = ${id}`).then((r) =>
+            num(r[0]?.n),
+          )
+      ).then((n) => {
+        if (sizes.size > 1_000) sizes.clear();
+        sizes.set(id, n);
+        return n;
+      }),
     };
     if (boardCache.size > 500) boardCache.clear();
     boardCache.set(key, entry);
@@ -393,10 +404,8 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
     for (const { competitionId, memberId } of result.slice(0, 500)) {
       void bus.publish({ memberId, topic: COMPETITION_TOPIC, data: { competition_id: competitionId } }).catch(() => {});
     }
-    if (result.length) {
-      boardCache.clear();
-      histograms.clear();
-    }
+    // The tops are read again at once; large boards' histograms follow within their few seconds.
+    if (result.length) boardCache.clear();
     return { rounds: rounds.length, entries: result.length, skipped: false };
   }
 
