@@ -39,6 +39,8 @@ export default [
       route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
       route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
       route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
+      route('coupon/couponDetails', 'features/coupons/routes/coupon-details.tsx', { id: 'coupon-couponDetails' }),
+      route('coupon/:id?', 'features/coupons/routes/coupon.tsx', { id: 'coupon-id' }),
       route('competition', 'features/competitions/routes/competitions.tsx', { id: 'competition' }),
       route('competition/:id', 'features/competitions/routes/competition.tsx', { id: 'competition-id' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
@@ -61,6 +63,7 @@ export default [
         route('promotion', 'features/promotions/routes/setting-promotion.tsx', { id: 'setting-promotion' }),
         route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'setting-cashback' }),
         route('rebate', 'features/cashback/routes/cashback.tsx', { id: 'setting-rebate' }),
+        route('couponhistory', 'features/coupons/routes/coupon-history.tsx', { id: 'setting-couponhistory' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

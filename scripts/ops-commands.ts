@@ -262,6 +262,53 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     args: ['id'],
     describe: "a member's promotions with their progress and state",
   },
+  'coupon:list': {
+    method: 'GET',
+    path: '/ops/coupons',
+    options: ['limit'],
+    describe: 'coupons, newest first, with uses',
+  },
+  'coupon:add': {
+    method: 'POST',
+    path: '/ops/coupons',
+    options: [
+      'name',
+      'kind',
+      'amount',
+      'currency',
+      'points',
+      'promotion_information_id',
+      'needs_verification',
+      'code',
+      'member_ids',
+      'max_uses',
+      'starts_at',
+      'expires_at',
+    ],
+    describe:
+      'add a coupon (--kind credit --amount 10000 --name \'{"en":"Welcome"}\' --max_uses 500; --member_ids \'[12]\' draws a code per member); prints the codes once',
+  },
+  'coupon:disable': { method: 'POST', path: '/ops/coupons/:id/disable', args: ['id'], describe: 'switch a coupon off' },
+  'coupon:redemptions': {
+    method: 'GET',
+    path: '/ops/coupon-redemptions',
+    options: ['status', 'limit'],
+    describe: 'coupon redemptions, newest first (--status under_verification: the ones waiting)',
+  },
+  'coupon:approve': {
+    method: 'POST',
+    path: '/ops/coupon-redemptions/:id/approve',
+    args: ['id'],
+    options: ['note'],
+    describe: 'approve a coupon under verification (pays it)',
+  },
+  'coupon:reject': {
+    method: 'POST',
+    path: '/ops/coupon-redemptions/:id/reject',
+    args: ['id'],
+    options: ['note'],
+    describe: 'reject a coupon under verification (status fail)',
+  },
   // Competitions (docs/competitions.md).
   competitions: {
     method: 'GET',
