@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { approvedDeposit, axeViolations, expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Competitions as a person meets them: the running slot race joined from its page, a spin of the demo slot, and the
@@ -12,8 +11,8 @@ test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
 
-/** A complete profile (bank account, name, birthday, gender) and ฿500 from a bank transfer the operator approved. */
-async function readyToPlay(api: APIRequestContext, approve: (id: number) => Promise<number>): Promise<void> {
+/** A complete profile (bank account, name, birthday, gender), as the profile page saves it. */
+async function completeProfile(api: APIRequestContext): Promise<void> {
   const kbank = (await (await api.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
   const me = await (await api.get('/mb/users')).json();
   const saved = await api.patch(`/mb/users/${me.data?.[0]?.id ?? me.id}`, {
@@ -27,24 +26,6 @@ async function readyToPlay(api: APIRequestContext, approve: (id: number) => Prom
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const types = (await (await api.get('/mb/payment-type?include=1')).json()).data;
-  const bank = types
-    .find((x: any) => x.category === 'SLIP')
-    .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
-  const deposit = await api.post('/mb/deposit', {
-    data: { payment_bank_information_id: bank.id, deposit_amount: 500 },
-  });
-  expect(deposit.status(), await deposit.text()).toBe(201);
-  expect(await approve((await deposit.json()).id)).toBe(200);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-  });
 }
 
 const RACE = 'Slot Sprint: ฿50,000 Turnover Race';
@@ -56,7 +37,8 @@ test('a member joins the running slot race, spins the demo slot and watches thei
   newMember,
 }) => {
   test.setTimeout(120_000);
-  await readyToPlay(context.request, async (id) => (await ops.post(`/ops/deposits/${id}/approve`, {})).status());
+  await completeProfile(context.request);
+  await approvedDeposit(context.request, ops, 500);
 
   // The list: the race is live; its page tells the rules and offers to join.
   await page.goto('/en/competition');
