@@ -44,6 +44,8 @@ export default [
       route('quest', 'features/quests/routes/quest.tsx', { id: 'quest' }),
       route('quest/:id', 'features/quests/routes/quest-detail.tsx', { id: 'quest-id' }),
       route('reward/freespin', 'features/freespins/routes/reward-freespin.tsx', { id: 'reward-freespin' }),
+      route('competition', 'features/competitions/routes/competitions.tsx', { id: 'competition' }),
+      route('competition/:id', 'features/competitions/routes/competition.tsx', { id: 'competition-id' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),

@@ -25,7 +25,9 @@
  *      BENCH_DATABASE_URL / TEST_DATABASE_URL is set; each member's balance credited exactly once and the ledger
  *      verified afterwards (scripts/bench-deposits.ts; BENCH_DEPOSITS, default 250).
  * Prints PASS/FAIL per budget and exits 1 when one fails. BENCH_SECONDS (default 5) sets each measurement's length;
- * BENCH_ONLY=pages,lighthouse,wallet,deposits,daily runs some parts only (pages: a–d).
+ *  (i) leaderboard: top 50 + the member's own rank of a competition of 100,000 players, requests/s through the real
+ *      server (scripts/bench-leaderboard.ts; BENCH_LEADERBOARD_PLAYERS).
+ * BENCH_ONLY=pages,lighthouse,wallet,deposits,daily,leaderboard runs some parts only (pages: a–d).
  */
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ import { startServer } from './server-process.ts';
 import { runWalletBench } from './bench-wallet.ts';
 import { runDepositBench } from './bench-deposits.ts';
 import { runDailyBench } from './bench-daily.ts';
+import { runLeaderboardBench } from './bench-leaderboard.ts';
 
 // React's production build, as the server runs it (React is imported below, after this is set).
 process.env.NODE_ENV = 'production';
@@ -53,7 +56,7 @@ const LIGHTHOUSE_PAGES = ['/en', '/th', '/en/games'];
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_BUDGET = { performance: 90, lcpMs: 2_500, tbtMs: 200, cls: 0.1 };
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'pages,lighthouse,wallet,deposits,daily').split(',').map((p) => p.trim()),
+  (process.env.BENCH_ONLY ?? 'pages,lighthouse,wallet,deposits,daily,leaderboard').split(',').map((p) => p.trim()),
 );
 
 /** The machine's load average (1, 5, 15 minutes), as `uptime` shows it. */
@@ -491,6 +494,18 @@ async function main(): Promise<number> {
       log: (line) => console.log(`(h) ${line}`),
     });
     pass &&= daily.pass;
+  }
+
+  // ---- (i) leaderboard reads of a competition of 100,000 players: scripts/bench-leaderboard.ts ----
+  if (ONLY.has('leaderboard')) {
+    console.log('');
+    const board = await runLeaderboardBench({
+      players: Math.min(Math.max(Number(process.env.BENCH_LEADERBOARD_PLAYERS ?? 100_000), 100), 1_000_000),
+      seconds: SECONDS,
+      clients: CONCURRENCY,
+      log: (line) => console.log(`(i) ${line}`),
+    });
+    pass &&= board.pass;
   }
   return pass ? 0 : 1;
 }

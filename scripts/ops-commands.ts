@@ -77,6 +77,19 @@ const BANNER_FIELDS = [
   'end_at',
 ];
 
+const COMPETITION_FIELDS = [
+  'texts',
+  'calc_type',
+  'min_stake',
+  'currency',
+  'eligible_categories',
+  'eligible_games',
+  'prizes',
+  'theme',
+  'starts_at',
+  'ends_at',
+];
+
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
   'affiliate:settings': {
     method: 'GET',
@@ -359,5 +372,31 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     path: '/ops/members/:id/freespins',
     args: ['id'],
     describe: "a member's free spins with their remaining spins",
+  },
+  // Competitions (docs/competitions.md).
+  competitions: {
+    method: 'GET',
+    path: '/ops/competitions',
+    describe: 'competitions, newest first, with their players and when their prizes were paid',
+  },
+  'competition:add': {
+    method: 'POST',
+    path: '/ops/competitions',
+    options: COMPETITION_FIELDS,
+    describe:
+      'add a competition (--calc_type turnover --currency THB --texts \'{"en":{"name":"Slot race"}}\' --prizes \'[{"rank":1,"type":"money","amount":100000}]\' --starts_at … --ends_at …)',
+  },
+  'competition:set': {
+    method: 'PATCH',
+    path: '/ops/competitions/:id',
+    args: ['id'],
+    options: COMPETITION_FIELDS,
+    describe: 'change a competition (the fields given; a running one keeps its calculation type and currency)',
+  },
+  'competition:settle': {
+    method: 'POST',
+    path: '/ops/competitions/:id/settle',
+    args: ['id'],
+    describe: 'pay an ended competition now (the end job does it within seconds; paying twice pays once)',
   },
 };

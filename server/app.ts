@@ -200,6 +200,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   app.addHook('onClose', async () => {
     services.upkeep.stop();
     await services.dailyRuns.stop();
+    await services.competitions.stop();
     services.content.close();
     services.playLists.close();
     await bus.close();

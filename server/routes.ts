@@ -21,6 +21,7 @@ import { registerCashbackRest } from '../app/features/cashback/cashback.rest.ser
 import { registerCouponsRest } from '../app/features/coupons/coupons.rest.server.ts';
 import { registerQuestsRest } from '../app/features/quests/quests.rest.server.ts';
 import { registerFreespinsRest } from '../app/features/freespins/freespins.rest.server.ts';
+import { registerCompetitionsRest } from '../app/features/competitions/competitions.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -50,4 +51,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerCouponsRest,
   registerQuestsRest,
   registerFreespinsRest,
+  registerCompetitionsRest,
 ];

@@ -51,6 +51,10 @@ import { createFreespinsService, type FreespinsService } from '../app/features/f
 import { createFreeRoundsClient } from '../app/features/freespins/freespins.provider.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 import { createQuestsService, type QuestsService } from '../app/features/quests/quests.service.server.ts';
+import {
+  createCompetitionsService,
+  type CompetitionsService,
+} from '../app/features/competitions/competitions.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -125,6 +129,8 @@ export interface AppServices {
   quests: QuestsService;
   /** Free spins: offers bought with points, the member's grants played as the game provider's free rounds. */
   freespins: FreespinsService;
+  /** Competitions: entries, live leaderboards from the settled-rounds feed, prizes paid by the end job. */
+  competitions: CompetitionsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -365,6 +371,18 @@ export function createServices(deps: {
         fetch: (url, init) => services.address.fetch(url, init),
       }),
       bus,
+    }),
+    competitions: createCompetitionsService({
+      db,
+      ledger,
+      bus,
+      settledRounds: (afterId, limit) => services.turnover.settledRounds(afterId, limit),
+      points: () => services.points,
+      usernames: (ids) => services.auth.usernames(ids),
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
+      },
     }),
     address: {
       own: () =>

@@ -39,6 +39,8 @@ async function main() {
   if (config.DAILY_RUNS === 'on') services.dailyRuns.start();
   // Quest progress from the settled rounds, read every two seconds (app/features/quests, docs/quests.md).
   const stopQuests = services.quests.start();
+  // Competitions: the settled-rounds consumer (every 2 s) and the end job that pays the prizes.
+  services.competitions.start(app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -18,6 +18,7 @@ import { seedPoints } from '../../app/features/points/points.seed.server.ts';
 import { seedCoupons } from '../../app/features/coupons/coupons.seed.server.ts';
 import { seedQuests } from '../../app/features/quests/quests.seed.server.ts';
 import { seedFreespins } from '../../app/features/freespins/freespins.seed.server.ts';
+import { seedCompetitions } from '../../app/features/competitions/competitions.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -43,6 +44,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'coupons', run: seedCoupons },
   { name: 'quests', run: seedQuests },
   { name: 'freespins', run: seedFreespins },
+  { name: 'competitions', run: seedCompetitions },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

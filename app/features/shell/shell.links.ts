@@ -14,6 +14,7 @@ export const MAIN_LINKS: NavTarget[] = [
   { id: 'games', path: 'games', label: 'nav.games' },
   { id: 'providerselect', path: 'providerselect', label: 'nav.providers' },
   { id: 'promotions', path: 'promotions', label: 'nav.promotions' },
+  { id: 'competition', path: 'competition', label: 'nav.competition' },
   { id: 'quest', path: 'quest', label: 'nav.quest', privilege: 'quest' },
   { id: 'reward', path: 'reward', label: 'nav.reward', privilege: 'point' },
   { id: 'cashback', path: 'cashback', label: 'nav.cashback' },

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../../server/services.ts';
+import { AppError } from '../../../server/errors.ts';
+import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
+import {
+  COMPETITION_STATES,
+  competitionDefinitionSchema,
+  LEADERBOARD_DEFAULT,
+  LEADERBOARD_MAX,
+} from './competitions.schemas.ts';
+
+const positiveInt = z.union([
+  z.number().int().min(1).max(2_147_483_647),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+]);
+const idSchema = z.string().regex(/^[1-9]\d{0,8}$/);
+
+/**
+ * Competitions' member API: the lists (`/pb/competition?state=`), one competition (`/pb/competition/:id`), its
+ * leaderboard (`/pb/competition-leaderboard/:id`: the top and, for a member, their own row), the member's entries and
+ * joining (`/mb/competition-member`); the operator's `/ops/competitions`.
+ */
+export function registerCompetitionsRest(
+  app: FastifyInstance,
+  services: AppServices,
+  makeContext: ContextFactory,
+): void {
+  const competitions = () => services.competitions;
+
+  registerService(
+    app,
+    defineService({
+      name: 'competition',
+      scope: 'pb',
+      query: {
+        fields: {},
+        extra: { state: z.enum([...COMPETITION_STATES, 'all']).optional() },
+        maxLimit: 50,
+        defaultLimit: 20,
+      },
+      idSchema,
+      async find(q, ctx) {
+        const member = await ctx.optionalMember();
+        const r = await competitions().list(
+          ctx.locale,
+          { state: q.extra.state ?? 'all', memberId: member?.id ?? null },
+          { limit: q.limit, skip: q.skip },
+        );
+        return { total: r.total, limit: q.limit, skip: q.skip, data: r.data };
+      },
+      async get(id, _q, ctx) {
+        const member = await ctx.optionalMember();
+        return competitions().get(Number(id), ctx.locale, member?.id ?? null);
+      },
+    }),
+    makeContext,
+  );
+
+  registerService(
+    app,
+    defineService({
+      name: 'competition-leaderboard',
+      scope: 'pb',
+      query: { fields: {}, extra: { top: positiveInt.optional() }, maxLimit: 1, defaultLimit: 1 },
+      idSchema,
+      async get(id, q, ctx) {
+        const member = await ctx.optionalMember();
+        const top = Math.min(q.extra.top ?? LEADERBOARD_DEFAULT, LEADERBOARD_MAX);
+        return competitions().leaderboard(Number(id), member?.id ?? null, top);
+      },
+    }),
+    makeContext,
+  );
+
+  registerService(
+    app,
+    defineService({
+      name: 'competition-member',
+      scope: 'mb',
+      query: { fields: {}, maxLimit: 50, defaultLimit: 20 },
+      async find(q, ctx) {
+        const member = await ctx.member();
+        const r = await competitions().history(member.id, ctx.locale, { limit: q.limit, skip: q.skip });
+        return { total: r.total, limit: q.limit, skip: q.skip, data: r.data };
+      },
+      create: {
+        body: z.object({ competition_id: positiveInt }),
+        async handler(body, ctx) {
+          const member = await ctx.member();
+          // Joining again answers the same, with replayed: true.
+          return competitions().join(member.id, body.competition_id);
+        },
+      },
+    }),
+    makeContext,
+  );
+
+  // ---- Operator ----
+
+  const opsId = (raw: string) => {
+    if (!/^[1-9]\d{0,8}$/.test(raw)) throw new AppError('BadRequest', 'INVALID_ID');
+    return Number(raw);
+  };
+  const parse = (value: unknown) => {
+    const r = competitionDefinitionSchema.safeParse(value ?? {});
+    if (!r.success) {
+      const errors = r.error.issues.slice(0, 20).map((i) => ({
+        path: i.path.join('.'),
+        errorCode: /^[A-Z][A-Z0-9_]+$/.test(i.message) ? i.message : 'INVALID_FIELD',
+      }));
+      throw new AppError('BadRequest', errors[0]?.errorCode ?? 'INVALID_FIELD', {
+        params: { field: errors[0]?.path ?? '' },
+        data: { errors },
+      });
+    }
+    return r.data;
+  };
+
+  app.get('/ops/competitions', async () => ({ data: await competitions().opsList() }));
+  app.get<{ Params: { id: string } }>('/ops/competitions/:id', async (request) => ({
+    data: await competitions().opsGet(opsId(request.params.id)),
+  }));
+  app.post('/ops/competitions', async (request, reply) => {
+    const def = parse(request.body);
+    reply.code(201);
+    return { data: await competitions().opsCreate(def) };
+  });
+  // A change names only the fields it changes; the whole definition is checked again.
+  app.patch<{ Params: { id: string } }>('/ops/competitions/:id', async (request) => {
+    const id = opsId(request.params.id);
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('BadRequest', 'INVALID_FIELD');
+    const { id: _id, ...current } = await competitions().opsGet(id);
+    return { data: await competitions().opsUpdate(id, parse({ ...current, ...(body as Record<string, unknown>) })) };
+  });
+  // Pays an ended competition now (the end job does it within seconds; paying twice pays once).
+  app.post<{ Params: { id: string } }>('/ops/competitions/:id/settle', async (request) => {
+    const id = opsId(request.params.id);
+    await competitions().catchUp();
+    return { data: await competitions().settle(id) };
+  });
+}
