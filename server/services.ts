@@ -46,6 +46,7 @@ import {
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
+import { createRewardsService, type RewardsService } from '../app/features/rewards/rewards.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -112,6 +113,8 @@ export interface AppServices {
   levels: LevelsService;
   /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
   cashback: CashbackService;
+  /** The rewards shop: points earned per bet and deposit, exchange, lucky boxes, random cards, physical rewards. */
+  rewards: RewardsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -233,6 +236,7 @@ export function createServices(deps: {
       turnover: play.turnover,
       currencyById: (id) => locale.currencyById(id),
       memberCurrencyId: async (id) => (await services.auth.profile(id))?.currency_id ?? null,
+      pointConfig: () => services.rewards.pointConfig(),
     }),
     otp,
     cashbox: createCashboxService({
@@ -304,6 +308,14 @@ export function createServices(deps: {
         const tomorrow = addDays(dateInZone(new Date(), config.BUSINESS_TIME_ZONE), 1);
         return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
       },
+    }),
+    rewards: createRewardsService({
+      db,
+      ledger,
+      points: () => services.points,
+      turnover: () => services.turnover,
+      cashbox: () => services.cashbox,
+      currencyById: (id) => locale.currencyById(id),
     }),
     address: {
       own: () =>

@@ -37,6 +37,8 @@ async function main() {
   services.upkeep.start(app.log);
   // Cashback, rebate, levels and affiliate commission once per business day (server/daily-runs/).
   if (config.DAILY_RUNS === 'on') services.dailyRuns.start();
+  // Points per amount wagered and per deposit, every minute (app/features/rewards).
+  services.rewards.startEarning(app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
