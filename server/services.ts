@@ -45,6 +45,7 @@ import {
 } from '../app/features/promotions/promotions.service.server.ts';
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
+import { createPointsService, type PointsService } from '../app/features/points/points.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 import { createRewardsService, type RewardsService } from '../app/features/rewards/rewards.service.server.ts';
 
@@ -113,6 +114,8 @@ export interface AppServices {
   levels: LevelsService;
   /** Daily cashback (on net loss) and rebate (on turnover): rates, credits, articles, transfers to main. */
   cashback: CashbackService;
+  /** The member's points: earned and spent through the ledger's points wallet, with their history. */
+  points: PointsService;
   /** The rewards shop: points earned per bet and deposit, exchange, lucky boxes, random cards, physical rewards. */
   rewards: RewardsService;
   /**
@@ -181,6 +184,11 @@ export function createServices(deps: {
     businessDateOf:
       config.BUSINESS_TIME_ZONE === 'Asia/Bangkok' ? undefined : (at) => dateInZone(at, config.BUSINESS_TIME_ZONE),
   });
+  /** A member's wallet currency code; null for an unknown member. */
+  const memberCurrency = async (id: number): Promise<string | null> => {
+    const currencyId = (await services.auth.profile(id))?.currency_id;
+    return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
+  };
   const services: AppServices = {
     config,
     database,
@@ -236,7 +244,7 @@ export function createServices(deps: {
       turnover: play.turnover,
       currencyById: (id) => locale.currencyById(id),
       memberCurrencyId: async (id) => (await services.auth.profile(id))?.currency_id ?? null,
-      pointConfig: () => services.rewards.pointConfig(),
+      pointConfig: () => services.points.config(),
     }),
     otp,
     cashbox: createCashboxService({
@@ -273,10 +281,7 @@ export function createServices(deps: {
       bus,
       logActivity: (ex, entry) => services.cashbox.logActivity(ex, entry),
       languageCode: async (id) => (await locale.languages()).find((l) => l.id === id)?.code ?? null,
-      memberCurrency: async (id) => {
-        const currencyId = (await services.auth.profile(id))?.currency_id;
-        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
-      },
+      memberCurrency,
     }),
     dailyRuns: createDailyRunsService({ db, timeZone: config.BUSINESS_TIME_ZONE, at: config.DAILY_RUNS_AT }),
     levels: createLevelsService({
@@ -309,6 +314,7 @@ export function createServices(deps: {
         return new Date(startOfDate(tomorrow, config.BUSINESS_TIME_ZONE).getTime() + (h * 60 + m) * 60_000);
       },
     }),
+    points: createPointsService({ db, ledger, bus, memberCurrency }),
     rewards: createRewardsService({
       db,
       ledger,

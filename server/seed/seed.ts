@@ -14,6 +14,7 @@ import { seedAffiliate, seedAffiliateMembers } from '../../app/features/affiliat
 import { seedPromotions } from '../../app/features/promotions/promotions.seed.server.ts';
 import { seedLevels } from '../../app/features/levels/levels.seed.server.ts';
 import { seedCashback } from '../../app/features/cashback/cashback.seed.server.ts';
+import { seedPoints } from '../../app/features/points/points.seed.server.ts';
 import { seedRewards } from '../../app/features/rewards/rewards.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
@@ -36,6 +37,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'affiliate', run: seedAffiliate },
   { name: 'cashback', run: seedCashback },
   { name: 'promotions', run: seedPromotions },
+  { name: 'points', run: seedPoints },
   { name: 'rewards', run: seedRewards },
 ];
 

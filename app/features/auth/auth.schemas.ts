@@ -348,3 +348,7 @@ export const otpCodeFormSchema = z.object({
     .min(1, 'OTP_REQUIRED')
     .regex(/^\d{6,8}$/, 'OTP_FORMAT'),
 });
+
+/** The demo member of the demo data (README), whom other features' demo data give things to. */
+export const DEMO_USERNAME = 'demo';
+export const DEMO_PASSWORD = 'Demo1234';

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../../server/services.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './auth.schemas.ts';
 
-export const DEMO_USERNAME = 'demo';
-export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_PASSWORD, DEMO_USERNAME };
 
 /** The demo member's bank account (Kasikornbank): with it the profile is complete and the member can play. */
 export const DEMO_BANK = { code: 'KBANK', number: '0123456789' };

@@ -9,3 +9,6 @@
  * sum of its shards. The wallet's database functions (seamless_call) take it as an argument.
  */
 export const HOUSE_SHARDS = 16;
+
+/** Error code of a movement the paying account's balance does not cover. */
+export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';

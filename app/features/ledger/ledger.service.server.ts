@@ -8,13 +8,13 @@ import {
 import { rawRows } from '../../../server/db/raw-query.ts';
 import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
-import { HOUSE_SHARDS } from './ledger.schemas.ts';
+import { HOUSE_SHARDS, INSUFFICIENT_FUNDS } from './ledger.schemas.ts';
 
 /** Member wallets. `hold` keeps the member's money while a two-phase movement is pending. */
 export const MEMBER_WALLETS = ['main', 'cashback', 'rebate', 'affiliate', 'points', 'hold'] as const;
 export type MemberWallet = (typeof MEMBER_WALLETS)[number];
 /** House accounts, per currency: the other side of every member movement. */
-export const HOUSE_ACCOUNTS = ['game', 'payment_clearing', 'bonus', 'fees', 'hold'] as const;
+export const HOUSE_ACCOUNTS = ['game', 'payment_clearing', 'bonus', 'fees', 'hold', 'points'] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 export type AccountRef =
@@ -148,7 +148,7 @@ export interface LedgerService {
   verify(): Promise<VerifyReport>;
 }
 
-export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
+export { INSUFFICIENT_FUNDS };
 /** A movement that would take a balance past ±(2^53 − 1) minor units (ledger_balance_limit()): nothing moves. */
 export const BALANCE_LIMIT_EXCEEDED = 'BALANCE_LIMIT_EXCEEDED';
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';

@@ -17,7 +17,7 @@ import {
 
 /**
  * One account of the double-entry ledger. Member accounts (main, cashback, rebate, affiliate, points, hold) exist per
- * member and currency and never go below zero; house accounts (game, payment_clearing, bonus, fees, hold) exist per
+ * member and currency and never go below zero; house accounts (game, payment_clearing, bonus, fees, hold, points) exist per
  * currency, split into shards so that concurrent movements of different members do not queue on one row, and may
  * go negative: they are the other side of what members hold.
  *

@@ -197,13 +197,6 @@ export async function registerRewardsRest(
     return Number(raw);
   };
   const settingsSchema = z.object({
-    config: z
-      .object({
-        is_display: z.boolean().optional(),
-        is_active: z.boolean().optional(),
-        point_img_url: z.string().max(300).nullable().optional(),
-      })
-      .optional(),
     earn_rules: z
       .array(
         z.object({

@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { AppServices } from '../../../server/services.ts';
 import { rewardArtUrl } from './rewards.art.server.ts';
 import {
-  rewardConfig,
   rewardEarnRules,
   rewardExchangeRates,
   rewardItems,
   rewardPrizes,
 } from './rewards.table.server.ts';
 
-/** The demo member's points to spend. */
-export const DEMO_POINTS = 25_000;
+/** Points the demo member receives for the shop (beside the points feature's welcome grant). */
+export const DEMO_POINTS = 20_000;
 
 type Texts = { en: string; th: string };
 
@@ -149,7 +148,6 @@ const CARD = {
 /** The shop's catalogue, the demo earning rules and rates, and the demo member's points. */
 export async function seedRewards(services: AppServices): Promise<void> {
   const db = services.db;
-  await db.insert(rewardConfig).values({ id: 1, is_display: true, is_active: true, point_img_url: null }).onConflictDoNothing();
   await db
     .insert(rewardEarnRules)
     .values([
@@ -229,7 +227,7 @@ export async function seedRewards(services: AppServices): Promise<void> {
     await services.points.award(null, {
       memberId: Number(demo.id),
       points: DEMO_POINTS,
-      key: 'seed:demo:points',
+      key: 'seed:rewards:demo',
       reason: 'received_point_trigger',
       meta: { reason: 'demo points' },
     });

@@ -6,7 +6,6 @@ import type { CashboxService } from '../cashbox/cashbox.service.server.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import type { PointsService } from '../points/points.service.server.ts';
 import type { TurnoverService } from '../seamless/seamless.service.server.ts';
-import type { PointConfig } from '../wallet/wallet.service.server.ts';
 import { drawWeighted, type RandomInt } from './rewards.draw.server.ts';
 import {
   localized,
@@ -25,7 +24,6 @@ import {
   type ShippingInput,
 } from './rewards.schemas.ts';
 import {
-  rewardConfig,
   rewardCursors,
   rewardEarnRules,
   rewardExchangeRates,
@@ -42,7 +40,7 @@ export interface RewardsMember {
 export interface RewardsDeps {
   db: Db;
   ledger: LedgerService;
-  points: () => Pick<PointsService, 'award' | 'spend' | 'balance' | 'history' | 'notify'>;
+  points: () => Pick<PointsService, 'award' | 'spend' | 'balance' | 'history' | 'notify' | 'config'>;
   turnover: () => Pick<TurnoverService, 'settledRounds'>;
   cashbox: () => Pick<CashboxService, 'creditedDeposits'>;
   currencyById(id: number): Promise<{ id: number; code: string } | null>;
@@ -63,7 +61,6 @@ export interface EarnRuleView {
 }
 
 export interface RewardSettings {
-  config: PointConfigView;
   earn_rules: EarnRuleView[];
   exchange_rates: ExchangeRateView[];
 }
@@ -73,10 +70,8 @@ export interface OpsRedeem extends RedeemView {
 }
 
 export interface RewardsService {
-  /** The point display flag, the badge image and whether points are active. */
+  /** The point display flag, the badge image and whether points are active (the points feature's configuration). */
   config(): Promise<PointConfigView>;
-  /** The wallet's pointData configuration (badge_point, is_display, is_active). */
-  pointConfig(): Promise<PointConfig>;
   redeemTypes(): { kind: RedeemKind; reason: string }[];
   catalogue(kind: ItemKind, locale: string): Promise<ItemView[]>;
   item(id: number, locale: string): Promise<ItemView | null>;
@@ -112,7 +107,6 @@ export interface RewardsService {
   stopEarning(): void;
   settings(): Promise<RewardSettings>;
   updateSettings(input: {
-    config?: Partial<PointConfigView>;
     earn_rules?: EarnRuleView[];
     exchange_rates?: ExchangeRateView[];
   }): Promise<RewardSettings>;
@@ -126,8 +120,6 @@ export interface RewardsService {
 type ItemRow = typeof rewardItems.$inferSelect;
 type PrizeRow = typeof rewardPrizes.$inferSelect;
 type RedeemRow = typeof rewardRedeems.$inferSelect;
-
-const DEFAULT_CONFIG: PointConfigView = { is_display: true, is_active: true, point_img_url: null };
 
 function refused(code: string, path?: string, params?: Record<string, string | number>): AppError {
   return new AppError('BadRequest', code, {
@@ -149,8 +141,8 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
   }
 
   async function config(): Promise<PointConfigView> {
-    const [row] = await db.select().from(rewardConfig).where(eq(rewardConfig.id, 1));
-    return row ? { is_display: row.is_display, is_active: row.is_active, point_img_url: row.point_img_url } : DEFAULT_CONFIG;
+    const c = await points().config();
+    return { is_display: c.is_display, is_active: c.is_active, point_img_url: c.badge_point };
   }
 
   async function activeOrRefuse(): Promise<void> {
@@ -409,13 +401,11 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
   }
 
   async function settings(): Promise<RewardSettings> {
-    const [c, rules, rates] = await Promise.all([
-      config(),
+    const [rules, rates] = await Promise.all([
       db.select().from(rewardEarnRules).orderBy(asc(rewardEarnRules.id)),
       db.select().from(rewardExchangeRates).orderBy(asc(rewardExchangeRates.currency)),
     ]);
     return {
-      config: c,
       earn_rules: rules.map((r) => ({
         source: r.source,
         currency: r.currency,
@@ -444,10 +434,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
 
   return {
     config,
-    async pointConfig() {
-      const c = await config();
-      return { badge_point: c.point_img_url, is_display: c.is_display, is_active: c.is_active };
-    },
     redeemTypes: () => REDEEM_KINDS.map((kind) => ({ kind, reason: REDEEM_REASON[kind] })),
     async catalogue(kind, locale) {
       const rows = await db
@@ -671,13 +657,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
     settings,
     async updateSettings(input) {
       await db.transaction(async (tx) => {
-        if (input.config) {
-          const c = { ...(await config()), ...input.config };
-          await tx
-            .insert(rewardConfig)
-            .values({ id: 1, ...c })
-            .onConflictDoUpdate({ target: rewardConfig.id, set: c });
-        }
         for (const r of input.earn_rules ?? [])
           await tx
             .insert(rewardEarnRules)

@@ -14,14 +14,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** How points are shown (the wallet's pointData, the guard's display flag); one row, id 1. */
-export const rewardConfig = pgTable('reward_config', {
-  id: integer().primaryKey().default(1),
-  is_display: boolean().notNull().default(true),
-  is_active: boolean().notNull().default(true),
-  point_img_url: varchar({ length: 300 }),
-});
-
 /**
  * How points are earned: `bet` per amount wagered (per game category, `*` for the rest) and `deposit` per amount
  * credited, per currency: `points` for every `per_amount` minor units.

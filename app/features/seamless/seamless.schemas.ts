@@ -167,3 +167,7 @@ export function maskUsername(username: string): string {
   if (chars.length <= 3) return `${chars[0]}***`;
   return `${chars[0]}${chars[1]}***${chars[chars.length - 1]}`;
 }
+
+/** How old a result must be before the settled-rounds feed lists it (wallet calls are single short statements). */
+export const SETTLED_ROUNDS_LAG_MS = 1_000;
+export const SETTLED_ROUNDS_MAX = 5_000;

@@ -21,6 +21,8 @@ import {
   type WalletCall,
   type WalletOp,
   type WalletStatus,
+  SETTLED_ROUNDS_LAG_MS,
+  SETTLED_ROUNDS_MAX,
 } from './seamless.schemas.ts';
 
 /** What the launch needs to know about a game (the games feature's `getGame`). */
@@ -150,6 +152,28 @@ export interface TurnoverService {
     fromDate: string;
     toDate: string;
   }): Promise<MemberTurnoverDay[]>;
+  /**
+   * The settled rounds after a watermark, in settlement order (at most `limit`, ≤ 5,000): one row per result the
+   * provider sent, with the round's stakes on its first result. A consumer (quests, competitions, points) keeps the
+   * last `id` it has processed. Only results written at least `SETTLED_ROUNDS_LAG_MS` ago are listed, so that a
+   * result committed late by a concurrent statement is not passed over by a watermark already beyond it.
+   */
+  settledRounds(afterId: number, limit: number): Promise<SettledRound[]>;
+}
+
+/** One settled round of the member's play (minor units). */
+export interface SettledRound {
+  /** Increases with settlement: the consumer's watermark. */
+  id: number;
+  memberId: number;
+  currency: string;
+  providerCode: string;
+  gameCode: string;
+  gameCategory: string;
+  /** The round's stakes (bets less cancellations and refunds); 0 on a round's second and later results. */
+  stake: number;
+  win: number;
+  settledAt: Date;
 }
 
 /** A member's settled bets and wins of one business date in one currency, every game category together. */
@@ -587,6 +611,40 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
         bet_amount: num(r.bet_amount),
         win_amount: num(r.win_amount),
         bet_count: num(r.bet_count),
+      }));
+    },
+    async settledRounds(afterId, limit) {
+      const after = Math.max(0, Math.trunc(afterId) || 0);
+      const n = Math.max(1, Math.min(SETTLED_ROUNDS_MAX, Math.trunc(limit) || 1));
+      const found = await rows(
+        db,
+        sql`
+        SELECT r.id, r.member_id, r.currency, r.provider_code, r.game_code, r.game_category, r.amount AS win, r.created_at,
+          CASE WHEN EXISTS (
+            SELECT 1 FROM bet_transactions p
+            WHERE p.round_id = r.round_id AND p.member_id = r.member_id AND p.provider_code = r.provider_code
+              AND p.sub_type = 'result' AND p.id < r.id
+          ) THEN 0 ELSE coalesce((
+            SELECT sum(CASE WHEN b.sub_type IN ('bet', 'reserve') THEN b.amount WHEN b.sub_type IN ('cancel', 'refund') THEN -b.amount ELSE 0 END)
+            FROM bet_transactions b
+            WHERE b.round_id = r.round_id AND b.member_id = r.member_id AND b.provider_code = r.provider_code
+              AND b.sub_type <> 'result' AND b.id < r.id
+          ), 0) END AS stake
+        FROM bet_transactions r
+        WHERE r.id > ${after} AND r.sub_type = 'result'
+          AND r.created_at <= now() - make_interval(secs => ${SETTLED_ROUNDS_LAG_MS / 1000})
+        ORDER BY r.id LIMIT ${n}`,
+      );
+      return found.map((r) => ({
+        id: num(r.id),
+        memberId: num(r.member_id),
+        currency: String(r.currency),
+        providerCode: String(r.provider_code),
+        gameCode: String(r.game_code),
+        gameCategory: String(r.game_category),
+        stake: Math.max(0, num(r.stake)),
+        win: num(r.win),
+        settledAt: dateOf(r.created_at),
       }));
     },
     async totals(memberId, currency, ex = db) {

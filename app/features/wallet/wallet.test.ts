@@ -32,10 +32,12 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
     // The demo member's affiliate wallet holds the commission of the seeded days of the referred members' play.
     const seededCommission = await t.services.ledger.balance({ member: id, wallet: 'affiliate', currency: 'THB' });
     expect(seededCommission).toBeGreaterThan(0);
+    const seededPoints = await t.services.points.balance(id);
+    expect(seededPoints).toBeGreaterThan(0);
     expect(page.data[0]).toEqual({
       balance: DEMO_OPENING_MINOR,
       wallets: { main: DEMO_OPENING_MINOR, cashback: 0, rebate: 0, affiliate: seededCommission },
-      pointData: { point: 0, badge_point: null, is_display: true, is_active: true },
+      pointData: { point: seededPoints, badge_point: null, is_display: true, is_active: true },
       turn_deposit: 0,
       turn_deposit_target: 0,
       currency: { id: expect.any(Number), code: 'THB', symbol: '฿', decimals: 2 },
@@ -77,14 +79,8 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
       key: `test:affiliate:${id}`,
       kind: 'affiliate',
     });
-    await ledger.transfer(t.services.db, {
-      from: { house: 'bonus', currency: 'THB' },
-      to: { member: id, wallet: 'points', currency: 'THB' },
-      amount: 300,
-      currency: 'THB',
-      key: `test:points:${id}`,
-      kind: 'points',
-    });
+    const pointsBefore = await t.services.points.balance(id);
+    await t.services.points.award(null, { memberId: id, points: 300, key: `test:points:${id}`, reason: 'bet' });
     await t.services.turnover.startDepositRequirement(t.services.db, id, 'THB', 100_000);
     const seededCommission = (await t.services.db.execute(
       sql`SELECT coalesce(sum(amount), 0) AS n FROM affiliate_commissions WHERE member_id = ${id}`,
@@ -98,14 +94,14 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
         rebate: 56,
         affiliate: Number(seededCommission.rows[0].n) + 789,
       },
-      pointData: { point: 300 },
+      pointData: { point: pointsBefore + 300 },
       turn_deposit: 0,
       turn_deposit_target: 100_000,
     });
     expect(await t.services.wallet.shellWallet(id)).toEqual({
       balance: String(DEMO_OPENING_MINOR),
       currency: { id: expect.any(Number), code: 'THB', symbol: '฿', decimals: 2, is_following: false },
-      pointData: { point: '300', badge_point: null, is_display: true, is_active: true },
+      pointData: { point: String(pointsBefore + 300), badge_point: null, is_display: true, is_active: true },
       turn_deposit: '0',
       turn_deposit_target: '100000',
     });
