@@ -39,6 +39,18 @@ export default [
       route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
       route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
       route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
+      // The rewards shop (app/features/rewards).
+      route('reward', 'features/rewards/routes/reward.tsx', { id: 'reward' }),
+      route('reward/exchange-point', 'features/rewards/routes/exchange-point.tsx', { id: 'reward-exchange-point' }),
+      route('reward/lucky-box', 'features/rewards/routes/lucky-box.tsx', { id: 'reward-lucky-box' }),
+      route('reward/random-card', 'features/rewards/routes/random-card.tsx', { id: 'reward-random-card' }),
+      route('reward/redreemExchangeReward', 'features/rewards/routes/products.tsx', {
+        id: 'reward-redreemExchangeReward',
+      }),
+      route('reward/redreemExchangeReward/:id', 'features/rewards/routes/product.tsx', {
+        id: 'reward-redreemExchangeReward-id',
+      }),
+      route('reward/history', 'features/rewards/routes/history.tsx', { id: 'reward-history' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -59,6 +71,8 @@ export default [
         route('promotion', 'features/promotions/routes/setting-promotion.tsx', { id: 'setting-promotion' }),
         route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'setting-cashback' }),
         route('rebate', 'features/cashback/routes/cashback.tsx', { id: 'setting-rebate' }),
+        route('totalpoints', 'features/rewards/routes/totalpoints.tsx', { id: 'setting-totalpoints' }),
+        route('redeemhistory', 'features/rewards/routes/history.tsx', { id: 'setting-redeemhistory' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),
