@@ -35,11 +35,7 @@ const itemId = z.coerce.number({ error: 'ITEM_REQUIRED' }).int('ITEM_REQUIRED').
 
 /** The shipping fields of the address modal: all four required. */
 export const shippingShape = {
-  address: z
-    .string({ error: 'ADDRESS_REQUIRED' })
-    .trim()
-    .min(10, 'ADDRESS_TOO_SHORT')
-    .max(300, 'ADDRESS_TOO_LONG'),
+  address: z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(10, 'ADDRESS_TOO_SHORT').max(300, 'ADDRESS_TOO_LONG'),
   contact: z.string({ error: 'CONTACT_REQUIRED' }).trim().min(2, 'CONTACT_REQUIRED').max(100, 'CONTACT_TOO_LONG'),
   phone: z
     .string({ error: 'PHONE_REQUIRED' })

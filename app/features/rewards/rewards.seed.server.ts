@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppServices } from '../../../server/services.ts';
 import { rewardArtUrl } from './rewards.art.server.ts';
-import {
-  rewardEarnRules,
-  rewardExchangeRates,
-  rewardItems,
-  rewardPrizes,
-} from './rewards.table.server.ts';
+import { rewardEarnRules, rewardExchangeRates, rewardItems, rewardPrizes } from './rewards.table.server.ts';
 
 /** Points the demo member receives for the shop (beside the points feature's welcome grant). */
 export const DEMO_POINTS = 20_000;
@@ -84,7 +79,13 @@ const PRODUCTS: { art: string; names: Texts; descriptions: Texts; price: number;
   },
 ];
 
-type PrizeSeed = { kind: 'points' | 'money' | 'physical'; amount?: number; product?: string; weight: number; names: Texts };
+type PrizeSeed = {
+  kind: 'points' | 'money' | 'physical';
+  amount?: number;
+  product?: string;
+  weight: number;
+  names: Texts;
+};
 const pts = (n: number, weight: number): PrizeSeed => ({
   kind: 'points',
   amount: n,
@@ -113,14 +114,28 @@ const BOXES: { tier: string; price: number; names: Texts; descriptions: Texts; p
     price: 500,
     names: { en: 'Bronze lucky box', th: 'กล่องสุ่มบรอนซ์' },
     descriptions: { en: 'Small prizes, great odds.', th: 'รางวัลเล็ก โอกาสสูง' },
-    prizes: [pts(200, 4000), pts(500, 3000), pts(1_000, 1500), baht(2_000, 1000), baht(10_000, 400), thing('power-bank', 100)],
+    prizes: [
+      pts(200, 4000),
+      pts(500, 3000),
+      pts(1_000, 1500),
+      baht(2_000, 1000),
+      baht(10_000, 400),
+      thing('power-bank', 100),
+    ],
   },
   {
     tier: 'silver',
     price: 2_000,
     names: { en: 'Silver lucky box', th: 'กล่องสุ่มซิลเวอร์' },
     descriptions: { en: 'Bigger cash and gadgets.', th: 'เงินสดและแก็ดเจ็ตที่ใหญ่ขึ้น' },
-    prizes: [pts(1_000, 3500), pts(2_500, 2500), baht(10_000, 2000), baht(50_000, 1200), thing('speaker', 600), thing('headphones', 200)],
+    prizes: [
+      pts(1_000, 3500),
+      pts(2_500, 2500),
+      baht(10_000, 2000),
+      baht(50_000, 1200),
+      thing('speaker', 600),
+      thing('headphones', 200),
+    ],
   },
   {
     tier: 'gold',

@@ -106,10 +106,7 @@ export interface RewardsService {
   startEarning(log?: { error(obj: unknown, msg?: string): void }): void;
   stopEarning(): void;
   settings(): Promise<RewardSettings>;
-  updateSettings(input: {
-    earn_rules?: EarnRuleView[];
-    exchange_rates?: ExchangeRateView[];
-  }): Promise<RewardSettings>;
+  updateSettings(input: { earn_rules?: EarnRuleView[]; exchange_rates?: ExchangeRateView[] }): Promise<RewardSettings>;
   opsRedeems(filter: { status?: RedeemStatus; limit: number; skip: number }): Promise<{
     total: number;
     data: OpsRedeem[];
@@ -131,8 +128,17 @@ function refused(code: string, path?: string, params?: Record<string, string | n
 export function createRewardsService(deps: RewardsDeps): RewardsService {
   const { db, ledger } = deps;
   const points = () => deps.points();
-  const pageSize = deps.pageSize ?? 2000;
+  const pageSize = deps.pageSize ?? 500;
   let cron: Cron | null = null;
+
+  /**
+   * Reads the members' currencies once before a transaction: the points service looks them up outside the caller's
+   * transaction, which on the embedded database (one connection) would wait for that transaction to end. Read now,
+   * they come from the members' cache for a few seconds.
+   */
+  async function warm(memberIds: Iterable<number>): Promise<void> {
+    await Promise.all([...new Set(memberIds)].map((id) => points().balance(id)));
+  }
 
   async function currencyOf(member: RewardsMember): Promise<string> {
     const c = await deps.currencyById(member.currencyId);
@@ -324,6 +330,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
         b.stakes.set(r.gameCategory, (b.stakes.get(r.gameCategory) ?? 0) + r.stake);
       }
       const credited: number[] = [];
+      await warm([...batches.values()].map((b) => b.memberId));
       // One transaction per batch: the awards and the watermark move together; the keys name the batch (the rounds
       // after `after` up to `last`), so a run repeated from the same watermark is a replay that pays nothing.
       await ledger.withTransaction(async (tx) => {
@@ -366,6 +373,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       if (!page.length) break;
       const last = page[page.length - 1];
       const credited: number[] = [];
+      await warm(page.map((d) => d.memberId));
       await ledger.withTransaction(async (tx) => {
         credited.length = 0;
         const [now] = await tx.select().from(rewardCursors).where(eq(rewardCursors.name, 'deposit')).for('update');
@@ -461,12 +469,12 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const currency = await currencyOf(member);
       const [rate] = await db.select().from(rewardExchangeRates).where(eq(rewardExchangeRates.currency, currency));
       if (!rate?.is_active) throw refused('EXCHANGE_CLOSED', 'points');
-      if (input.points < rate.min_points)
-        throw refused('POINTS_BELOW_MINIMUM', 'points', { min: rate.min_points });
+      if (input.points < rate.min_points) throw refused('POINTS_BELOW_MINIMUM', 'points', { min: rate.min_points });
       const money = input.points * rate.amount_per_point;
       if (!Number.isSafeInteger(money)) throw refused('POINTS_INVALID', 'points');
       const before = await existing(member.id, input.key, 'exchange');
       if (before) return one(before, locale);
+      await warm([member.id]);
       const row = await ledger.withTransaction(async (tx) => {
         const claimed = await claim(tx, {
           member_id: member.id,
@@ -508,6 +516,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const item = await activeItem(input.item_id, kind);
       const prizes = await db.select().from(rewardPrizes).where(eq(rewardPrizes.item_id, item.id));
       if (!prizes.length) throw refused('ITEM_NOT_FOUND', 'item_id');
+      await warm([member.id]);
       const row = await ledger.withTransaction(async (tx) => {
         // Physical prizes whose product is out of stock are left out of this draw (their chance goes to the rest).
         const productIds = prizes.map((p) => p.product_id).filter((id): id is number => id !== null);
@@ -572,6 +581,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const before = await existing(member.id, input.key, 'physical');
       if (before) return one(before, locale);
       const item = await activeItem(input.item_id, 'physical');
+      await warm([member.id]);
       const row = await ledger.withTransaction(async (tx) => {
         const claimed = await claim(tx, {
           member_id: member.id,
@@ -618,7 +628,10 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       return one(row, locale);
     },
     async redeems(memberId, page, locale) {
-      const where = and(eq(rewardRedeems.member_id, memberId), page.kind ? eq(rewardRedeems.kind, page.kind) : undefined);
+      const where = and(
+        eq(rewardRedeems.member_id, memberId),
+        page.kind ? eq(rewardRedeems.kind, page.kind) : undefined,
+      );
       const [[{ total }], rows] = await Promise.all([
         db.select({ total: count() }).from(rewardRedeems).where(where),
         db
@@ -680,7 +693,13 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const where = filter.status ? eq(rewardRedeems.status, filter.status) : undefined;
       const [[{ total }], rows] = await Promise.all([
         db.select({ total: count() }).from(rewardRedeems).where(where),
-        db.select().from(rewardRedeems).where(where).orderBy(desc(rewardRedeems.id)).limit(filter.limit).offset(filter.skip),
+        db
+          .select()
+          .from(rewardRedeems)
+          .where(where)
+          .orderBy(desc(rewardRedeems.id))
+          .limit(filter.limit)
+          .offset(filter.skip),
       ]);
       const views = await redeemViews(rows, 'en');
       return { total: Number(total), data: views.map((v, i) => ({ ...v, member_id: rows[i].member_id })) };

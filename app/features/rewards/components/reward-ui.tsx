@@ -227,4 +227,3 @@ export function PrizeOdds({ prizes }: { prizes: PrizeView[] }) {
     </ul>
   );
 }
-

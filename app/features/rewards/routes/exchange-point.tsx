@@ -61,7 +61,9 @@ export default function ExchangePoint({ loaderData }: Route.ComponentProps) {
   const [typed, setTyped] = useState('');
   const wanted = /^\d{1,9}$/.test(typed) ? Number(typed) : 0;
   const submitting = navigation.state === 'submitting';
-  const presets = rate ? [rate.min_points, 500, 1_000, 5_000].filter((p, i, a) => p >= rate.min_points && a.indexOf(p) === i) : [];
+  const presets = rate
+    ? [rate.min_points, 500, 1_000, 5_000].filter((p, i, a) => p >= rate.min_points && a.indexOf(p) === i)
+    : [];
 
   return (
     <RewardFrame locale={locale} title={t('exchange.title')} points={points} badge={badge}>

@@ -106,13 +106,19 @@ export default function RedeemHistory({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav aria-label={t('history.pages')} className="flex items-center justify-center gap-2">
           {page > 1 ? (
-            <Link to={`${here}?page=${page - 1}`} className="min-h-10 rounded-full border border-border px-4 py-2 text-sm">
+            <Link
+              to={`${here}?page=${page - 1}`}
+              className="min-h-10 rounded-full border border-border px-4 py-2 text-sm"
+            >
               {t('history.previous')}
             </Link>
           ) : null}
           <span className="text-sm text-text-muted">{t('history.page', { page, pages })}</span>
           {page < pages ? (
-            <Link to={`${here}?page=${page + 1}`} className="min-h-10 rounded-full border border-border px-4 py-2 text-sm">
+            <Link
+              to={`${here}?page=${page + 1}`}
+              className="min-h-10 rounded-full border border-border px-4 py-2 text-sm"
+            >
               {t('history.next')}
             </Link>
           ) : null}

@@ -86,11 +86,7 @@ export default function LuckyBox({ loaderData }: Route.ComponentProps) {
                       <PrizeOdds prizes={b.prizes} />
                     </div>
                   </details>
-                  <draw.fetcher.Form
-                    method="post"
-                    className="mt-auto space-y-2"
-                    onSubmit={() => draw.start(b.id)}
-                  >
+                  <draw.fetcher.Form method="post" className="mt-auto space-y-2" onSubmit={() => draw.start(b.id)}>
                     <input type="hidden" name="item_id" value={b.id} />
                     <input type="hidden" name="key" value={key} />
                     <Button type="submit" className="w-full" disabled={busy} loading={opening}>

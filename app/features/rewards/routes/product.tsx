@@ -47,9 +47,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    loaderData?.item
-      ? { title: loaderData.item.name }
-      : catalogPageTitle(matches, 'rewards', 'product.list_title'),
+    loaderData?.item ? { title: loaderData.item.name } : catalogPageTitle(matches, 'rewards', 'product.list_title'),
     { name: 'robots', content: 'noindex' },
   ];
 }
