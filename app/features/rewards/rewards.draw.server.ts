@@ -14,7 +14,7 @@ export type RandomInt = (max: number) => number;
  * only: the member never sees the source of randomness, only the recorded result.
  */
 export function drawWeighted<T extends Weighted>(entries: readonly T[], random: RandomInt = randomInt): T {
-  const total = entries.reduce((s, e) => s + (e.weight > 0 ? e.weight : 0), 0);
+  const total = entries.reduce((s, e) => s + Math.max(e.weight, 0), 0);
   if (!entries.length || total <= 0) throw new Error('nothing to draw');
   if (!Number.isSafeInteger(total) || total > 2 ** 48 - 1) throw new Error('weights too large');
   let ticket = random(total);

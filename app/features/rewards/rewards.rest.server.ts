@@ -22,7 +22,8 @@ const HISTORY_MAX = 50;
  * The spec's redeem family: `/pb/redeem-type-list`, `/mb/redeem-type`, `/mb/redeem-transaction` (history),
  * `/mb/redeem-exchange-point`, `/mb/redeem-lucky-box`, `/mb/redeem-random-card`, `/mb/redeem-reward` (find: the
  * catalogue; create: redeem), `/mb/redeem-address` (a drawn prize's shipping address), `/mb/total-points`.
- * Operator: `/ops/rewards/settings`, `/ops/rewards/redeems`, `/ops/rewards/redeems/:id/ship`, `/ops/rewards/earn`.
+ * Operator: `/ops/rewards/settings`, `/ops/rewards/redeems`, `/ops/rewards/redeems/:id/ship`, `/ops/rewards/earn`,
+ * `/ops/rewards/points` (a grant).
  */
 export async function registerRewardsRest(
   app: FastifyInstance,
@@ -240,6 +241,23 @@ export async function registerRewardsRest(
     return rewards().ship(opsId(request.params.id), body.tracking_no);
   });
   app.post('/ops/rewards/earn', async () => rewards().earn());
+  // The operator grants points to a member (a goodwill credit, a correction): once per key.
+  const grantSchema = z.object({
+    member_id: z.number().int().positive(),
+    points: z.number().int().positive().max(10_000_000),
+    key: z.string().min(8).max(64),
+    note: z.string().max(200).optional(),
+  });
+  app.post('/ops/rewards/points', async (request) => {
+    const body = parse(grantSchema, request.body);
+    return services.points.award(null, {
+      memberId: body.member_id,
+      points: body.points,
+      key: `ops-grant:${body.key}`,
+      reason: 'received_point_trigger',
+      meta: body.note ? { note: body.note } : undefined,
+    });
+  });
 
   // The shop's generated pictures (rewards.art.server.ts); the URL carries the drawing's version.
   app.get<{ Params: { file: string } }>('/media/rewards/:file', async (request, reply) => {

@@ -39,13 +39,13 @@ const TABS = [
 ] as const;
 
 export function PointsIcon({ image, className }: { image: string | null; className?: string }) {
-  if (image) return <img src={image} alt="" aria-hidden className={cn('size-6 object-contain', className)} />;
+  if (image) return <img src={image} alt="" aria-hidden className={cn('object-contain', className ?? 'size-6')} />;
   return (
     <span
       aria-hidden
       className={cn(
-        'grid size-6 place-items-center rounded-full bg-gradient-to-b from-amber-300 to-amber-600 text-xs font-black text-amber-950 shadow',
-        className,
+        'grid shrink-0 place-items-center rounded-full bg-gradient-to-b from-amber-300 to-amber-600 font-black text-amber-950 shadow ring-2 ring-amber-200/40',
+        className ?? 'size-6 text-xs',
       )}
     >
       P
@@ -157,7 +157,7 @@ export function RedeemRow({
         {image ? (
           <img src={image} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
-          <PointsIcon image={null} className="size-8" />
+          <PointsIcon image={null} className="size-8 text-sm" />
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-1">

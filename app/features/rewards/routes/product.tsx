@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale, member, services, config } = await rewardsPage(params, context);
   const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const [points, item] = await Promise.all([services.rewards.balance(member.id), services.rewards.item(id, locale)]);
-  if (!item || item.kind !== 'physical') throw data(null, { status: 404 });
+  if (item?.kind !== 'physical') throw data(null, { status: 404 });
   return { locale, points, badge: config.point_img_url, item, key: freshKey() };
 }
 

@@ -89,7 +89,7 @@ export default function RewardHub({ loaderData }: Route.ComponentProps) {
         </div>
         <PointsIcon
           image={badge}
-          className="absolute -right-6 -bottom-6 size-40 text-6xl opacity-30 md:right-8 md:top-1/2 md:size-44 md:-translate-y-1/2 md:opacity-60"
+          className="absolute -right-6 -bottom-6 size-32 text-6xl opacity-30 md:right-10 md:bottom-auto md:top-1/2 md:size-36 md:-translate-y-1/2 md:opacity-80"
         />
       </section>
 
@@ -120,9 +120,9 @@ export default function RewardHub({ loaderData }: Route.ComponentProps) {
       {card ? (
         <section
           aria-labelledby="card-head"
-          className="grid items-center gap-4 overflow-hidden rounded-3xl border border-border bg-surface md:grid-cols-2"
+          className="grid items-center gap-4 overflow-hidden rounded-3xl border border-border bg-surface md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
-          <img src={card.image_url} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+          <img src={card.image_url} alt="" className="aspect-[4/3] max-h-72 w-full object-cover" loading="lazy" />
           <div className="space-y-3 p-5">
             <h2 id="card-head" className="text-xl font-bold">
               {card.name}
