@@ -22,10 +22,10 @@ test('exchange points for a physical reward with a shipping address, then see it
   await page.goto('/en/reward/redreemExchangeReward');
   await expect(page.getByRole('heading', { level: 1, name: 'Physical rewards' })).toBeVisible();
   await expect(page.getByTestId('points-balance')).toContainText('20,000');
-  await hydrated(page, 'main');
+  await hydrated(page);
   await page.getByRole('link', { name: /Portable Bluetooth speaker/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Portable Bluetooth speaker' })).toBeVisible();
-  await hydrated(page, 'main');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Redeem this reward' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Shipping address' });
