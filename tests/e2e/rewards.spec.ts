@@ -1,5 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
+
+/** axe-core's violations on the page as it is now, one line each with where they are. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
 
 /**
  * The rewards shop as a person uses it: a new member with points picks a physical reward, fills the address modal
@@ -38,6 +56,7 @@ test('exchange points for a physical reward with a shipping address, then see it
   await expect(dialog.getByText('Enter the contact name.')).toBeVisible();
   await expect(dialog.getByText('Enter a valid phone number.')).toBeVisible();
   await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await dialog.getByLabel('Address').fill('99/1 Sukhumvit Road, Khlong Toei, Bangkok 10110');
   await dialog.getByLabel('Contact name').fill('Somchai Jaidee');
@@ -62,4 +81,5 @@ test('exchange points for a physical reward with a shipping address, then see it
   const shippedRow = page.getByTestId('redeem-row').first();
   await expect(shippedRow).toContainText('Shipped');
   await expect(shippedRow.getByTestId('tracking-no')).toHaveText('TH2611250001');
+  expect(await axeViolations(page)).toEqual([]);
 });
