@@ -83,3 +83,34 @@ test('exchange points for a physical reward with a shipping address, then see it
   await expect(shippedRow.getByTestId('tracking-no')).toHaveText('TH2611250001');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test.describe('before the page scripts load', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('points are exchanged for money and a lucky box opens with plain forms', async ({
+    page,
+    context,
+    newMember,
+    ops,
+  }) => {
+    const me = await (await context.request.get('/mb/users')).json();
+    const memberId = me.data?.[0]?.id ?? me.id;
+    expect(
+      (await ops.post('/ops/rewards/points', { member_id: memberId, points: 1_000, key: randomUUID() })).ok(),
+    ).toBe(true);
+    await page.goto('/en/reward/exchange-point');
+    await page.getByLabel('Points to exchange').fill('50');
+    await page.getByRole('button', { name: 'Exchange now' }).click();
+    await expect(page.getByText('Exchange at least 100 points.')).toBeVisible();
+    await page.getByLabel('Points to exchange').fill('300');
+    await page.getByRole('button', { name: 'Exchange now' }).click();
+    await expect(page.getByText('300 points exchanged: ฿30.00 was added to your main wallet.')).toBeVisible();
+    await expect(page.getByTestId('points-balance')).toContainText('700');
+
+    await page.goto('/en/reward/lucky-box');
+    await page.getByRole('button', { name: 'Open for 500 points' }).click();
+    await expect(page.getByRole('dialog', { name: 'Congratulations!' }).getByTestId('prize')).toBeVisible();
+    await page.goto('/en/reward/history');
+    await expect(page.getByTestId('redeem-row')).toHaveCount(2);
+  });
+});
