@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/client.ts';
 import { migrate, type GatewaySql } from './db.ts';
 import { ALL_DICTIONARIES, GATEWAY_LANGS, LANG_TAGS, type StringKey } from './i18n.ts';
 import { qrDataUrl } from './methods.ts';
+import type { DeliveryView } from './service.ts';
 import { registerSandboxGateway, type SandboxGatewayOptions } from './plugin.ts';
 import { signedHeaders, startWebhookReceiver, testSecret, type WebhookReceiver } from './testing.ts';
 
@@ -451,7 +452,7 @@ describe(`sandbox gateway on ${testDatabaseKind()}`, () => {
         (r) => r.body.data.length === 4 && r.body.data[0].event_status === 'delivered',
       );
       const attempts = [...deliveries.body.data].reverse();
-      expect(attempts.map((d: any) => [d.attempt, d.status_code])).toEqual([
+      expect(attempts.map((d: DeliveryView) => [d.attempt, d.status_code])).toEqual([
         [1, 500],
         [2, 500],
         [3, 500],
@@ -465,7 +466,7 @@ describe(`sandbox gateway on ${testDatabaseKind()}`, () => {
         duration_ms: expect.any(Number),
       });
       // Pauses of 40, 80, 160 ms (jitter pinned to its top), then none.
-      const pauses: (number | null)[] = attempts.map((d: any) =>
+      const pauses: (number | null)[] = attempts.map((d: DeliveryView) =>
         d.next_attempt_at === null ? null : Date.parse(d.next_attempt_at) - Date.parse(d.attempted_at),
       );
       expect(pauses).toEqual([40, 80, 160, null]);
@@ -513,7 +514,7 @@ describe(`sandbox gateway on ${testDatabaseKind()}`, () => {
       const one = await api(app, 'GET', `${PREFIX}/api/deliveries?limit=1`);
       expect(one.body.data).toHaveLength(1);
       const onlyB = await api(app, 'GET', `${PREFIX}/api/deliveries?payment_id=${b.payment_id}`);
-      expect(onlyB.body.data.map((d: any) => d.payment_id)).toEqual([b.payment_id]);
+      expect(onlyB.body.data.map((d: DeliveryView) => d.payment_id)).toEqual([b.payment_id]);
       expect((await api(app, 'GET', `${PREFIX}/api/deliveries?limit=1000`)).status).toBe(400);
       expect((await api(app, 'GET', `${PREFIX}/api/deliveries?payment_id=nope`)).status).toBe(400);
     });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { createTestApp, type TestApp } from '../../server/testing.ts';
+import type { DeliveryView } from './service.ts';
 import { signedHeaders } from './testing.ts';
 
 /** The gateway as the casino mounts it (server/app.ts): its secret from the configuration, its own headers. */
@@ -60,7 +61,7 @@ describe('the sandbox gateway in the casino', () => {
     expect(paid.statusCode).toBe(200);
     const done = await t.app.inject({ method: 'GET', url: new URL(payment.pay_url).pathname });
     expect(done.body).toContain(`href="http://127.0.0.1:${t.config.PORT}/en/setting/wallet"`);
-    let deliveries: any[] = [];
+    let deliveries: DeliveryView[] = [];
     for (let i = 0; i < 200 && !deliveries.length; i++) {
       const res = await t.app.inject({
         method: 'GET',

@@ -159,15 +159,23 @@ describe(`every engine for real money on ${testDatabaseKind()}`, () => {
     };
     expect(poolBefore.currency).toBe('THB');
     expect(Number.isInteger(poolBefore.pool)).toBe(true);
-    let hit: any = null;
+    type Spin = {
+      roundId: string;
+      jackpot: { hit: boolean; paid: number };
+      win: number;
+      balance: number;
+      balanceAfterBet: number;
+    };
+    let found: Spin | null = null;
     let spins = 0;
-    while (!hit && spins < 1500) {
+    while (!found && spins < 1500) {
       const spin = await api('/api/round', { s: config.session, bet });
       expect(spin.ok).toBe(true);
       spins++;
-      if (spin.jackpot.hit) hit = spin;
+      if (spin.jackpot.hit) found = spin;
     }
-    expect(hit, 'a jackpot hit within 1,500 spins at 1 in 100').not.toBeNull();
+    expect(found, 'a jackpot hit within 1,500 spins at 1 in 100').not.toBeNull();
+    const hit = found as Spin;
     expect(hit.jackpot.paid).toBeGreaterThan(0);
     expect(hit.win).toBeGreaterThanOrEqual(hit.jackpot.paid);
     expect(hit.balance).toBe(hit.balanceAfterBet + hit.win);

@@ -195,7 +195,7 @@ describe(`daily runs on ${testDatabaseKind()}`, () => {
     expect(one.json().data).toEqual([expect.objectContaining({ job: 'cashback', status: 'done', attempts: 1 })]);
     const yesterday = await t.app.inject({ method: 'POST', url: '/ops/runs', headers: auth, payload: { job: 'all' } });
     expect(yesterday.statusCode).toBe(200);
-    expect(yesterday.json().data.every((r: any) => r.status === 'done')).toBe(true);
+    expect(yesterday.json().data.every((r: { status: string }) => r.status === 'done')).toBe(true);
   });
 
   it('the ledger verifies clean', async () => {

@@ -7,14 +7,14 @@ import { startPublicFeed } from './public-feed.ts';
 /** The feed's view of a gateway: who listens, and what it broadcast. */
 function gatewayStub() {
   const listening = new Map<PublicTopic, number>();
-  const sent: { topic: PublicTopic; data: any }[] = [];
+  const sent: { topic: PublicTopic; data: { pool?: number } }[] = [];
   return {
     listening,
     sent,
     gateway: {
       listeners: (topic: PublicTopic) => listening.get(topic) ?? 0,
       broadcast: (topic: PublicTopic, data: unknown) => {
-        sent.push({ topic, data });
+        sent.push({ topic, data: data as { pool?: number } });
         return listening.get(topic) ?? 0;
       },
     },

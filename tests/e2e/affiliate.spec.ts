@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, popupsAlreadySeen, slipAccount, test } from './harness.ts';
 
 /**
  * The affiliate programme as people use it: a member the operator opened the programme to shares their link; a friend
@@ -88,10 +86,7 @@ test('an affiliate link registers a referred player who appears in members, then
       },
     });
     expect(profile.status(), await profile.text()).toBe(200);
-    const types = (await (await api.get('/mb/payment-type?include=1')).json()).data;
-    const bank = types
-      .find((x: any) => x.category === 'SLIP')
-      .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
+    const bank = await slipAccount(api);
     const deposit = await api.post('/mb/deposit', {
       data: { payment_bank_information_id: bank.id, deposit_amount: 500 },
     });
@@ -207,28 +202,3 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
   });
 });
-
-/** axe-core's violations on the page as it is now, one line each with where they are. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            d: unknown,
-            o: unknown,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  });
-}

@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, logIn, operator, popupsAlreadySeen, startServer, test, type RunningServer } from './harness.ts';
+import {
+  axeViolations,
+  expect,
+  logIn,
+  operator,
+  popupsAlreadySeen,
+  startServer,
+  test,
+  type RunningServer,
+} from './harness.ts';
 
 /**
  * Cashback and member levels as a person sees them. The demo VIP member played the demo slot on each of the last
@@ -18,22 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** axe-core's violations on the page as it is now, one line each with where they are. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
 
 /** The countdown's seconds. */
 async function seconds(page: Page): Promise<string> {

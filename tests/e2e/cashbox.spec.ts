@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { parse } from 'promptparse';
 import sharp from 'sharp';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, openHydrated, popupsAlreadySeen, test, type Ops } from './harness.ts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import type { OpsDeposit, OpsWithdrawal } from '../../app/features/cashbox/cashbox.service.server.ts';
+import { axeViolations, approvedDeposit, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The cashbox as a person uses it: a bank transfer with its slip, approved by the operator; a withdrawal, approved
@@ -55,10 +55,10 @@ test('a bank transfer with its slip is credited when the operator approves it', 
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByText('Your deposit was sent.', { exact: false })).toBeVisible();
 
-  const list = await (await ops.get('/ops/deposits?status=pending&limit=200')).json();
-  const mine = list.data.find((d: any) => d.amount === 25_000 && d.category === 'SLIP' && d.slip_url);
+  const list = (await (await ops.get('/ops/deposits?status=pending&limit=200')).json()) as { data: OpsDeposit[] };
+  const mine = list.data.find((d) => d.amount === 25_000 && d.category === 'SLIP' && d.slip_url);
   expect(mine).toBeTruthy();
-  expect((await ops.post(`/ops/deposits/${mine.id}/approve`, { note: 'slip ok' })).status()).toBe(200);
+  expect((await ops.post(`/ops/deposits/${mine?.id}/approve`, { note: 'slip ok' })).status()).toBe(200);
   await page.goto('/en/setting/wallet');
   await expect(page.locator('[data-wallet="main"]')).toHaveText('฿250.00');
   await expect(page.getByRole('list', { name: 'Progress' }).first()).toContainText('Credited');
@@ -72,23 +72,7 @@ test('a withdrawal is held, approved through /ops and shown in the history', asy
   ops,
 }) => {
   const id = await completeProfile(context.request);
-  // Money to withdraw: a bank transfer the operator approved, under a rule that asks no turnover for it.
-  expect((await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 0 })).status()).toBe(
-    200,
-  );
-  try {
-    const types = (await (await context.request.get('/mb/payment-type?include=1')).json()).data;
-    const scb = types
-      .find((x: any) => x.category === 'SLIP')
-      .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
-    const dep = await context.request.post('/mb/deposit', {
-      data: { payment_bank_information_id: scb.id, deposit_amount: 3000 },
-    });
-    expect(dep.status(), await dep.text()).toBe(201);
-    expect((await ops.post(`/ops/deposits/${(await dep.json()).id}/approve`, {})).status()).toBe(200);
-  } finally {
-    await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 100 });
-  }
+  await approvedDeposit(context.request, ops, 3000);
 
   await page.goto('/en/setting/wallet?view=withdraw');
   await expect(page.getByText('No turnover is required.')).toBeVisible();
@@ -100,10 +84,12 @@ test('a withdrawal is held, approved through /ops and shown in the history', asy
   await expect(page.getByText('Your withdrawal is being processed.')).toBeVisible();
   await expect(page.locator('[data-wallet="main"]')).toHaveText('฿1,000.00');
 
-  const list = await (await ops.get('/ops/withdrawals?status=processing&limit=200')).json();
-  const mine = list.data.find((w: any) => w.member_id === id);
+  const list = (await (await ops.get('/ops/withdrawals?status=processing&limit=200')).json()) as {
+    data: OpsWithdrawal[];
+  };
+  const mine = list.data.find((w) => w.member_id === id);
   expect(mine).toMatchObject({ amount: 200_000, status: 'processing' });
-  expect((await ops.post(`/ops/withdrawals/${mine.id}/approve`, { note: 'paid' })).status()).toBe(200);
+  expect((await ops.post(`/ops/withdrawals/${mine?.id}/approve`, { note: 'paid' })).status()).toBe(200);
 
   await page.goto('/en/setting/history?tab=withdraw');
   const table = page.getByRole('table', { name: 'Withdraw' });
@@ -177,26 +163,6 @@ test.describe('with the sandbox gateway', () => {
   });
 });
 
-/** Money to withdraw: a bank transfer the operator approved, under a rule that asks no turnover for it. */
-async function approvedDeposit(request: APIRequestContext, ops: Ops, baht: number): Promise<void> {
-  expect((await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 0 })).status()).toBe(
-    200,
-  );
-  try {
-    const types = (await (await request.get('/mb/payment-type?include=1')).json()).data;
-    const scb = types
-      .find((x: any) => x.category === 'SLIP')
-      .payment_bank_information.find((b: any) => b.bank_code === 'SCB');
-    const dep = await request.post('/mb/deposit', {
-      data: { payment_bank_information_id: scb.id, deposit_amount: baht },
-    });
-    expect(dep.status(), await dep.text()).toBe(201);
-    expect((await ops.post(`/ops/deposits/${(await dep.json()).id}/approve`, {})).status()).toBe(200);
-  } finally {
-    await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 100 });
-  }
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -243,32 +209,6 @@ test.describe('without JavaScript', () => {
     expect(newMember.username).toMatch(/^e2e/);
   });
 });
-
-/** axe-core's violations on the page as it is now (every rule, every impact), one line each with where they are. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the gateway's page allows no script but its own (CSP script-src 'self').
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: unknown,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  });
-}
 
 test.describe('accessibility', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from './harness.ts';
+import { axeViolations, expect, test } from './harness.ts';
 
 /** The built-in provider's game pages in a real browser, framed as the casino frames them. */
 
@@ -87,17 +87,7 @@ test.describe('accessibility', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${baseURL}/demo-provider/play/${game}?mode=fun&lang=th`);
       await expect(page.locator('#balance')).toHaveText('10,000.00');
-      await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-          }
-        ).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
-      });
+      const violations = await axeViolations(page, { seriousOnly: true });
       expect(violations).toEqual([]);
     });
   }

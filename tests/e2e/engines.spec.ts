@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * A real game for every category: the demo member opens the first game of each category from the games page, as a
@@ -196,17 +196,7 @@ test.describe('accessibility', () => {
       await expect(page.locator('[data-balance], #balance').first()).toHaveText('10,000.00');
       for (const url of [null, '/demo-provider/fair/verify?lang=th']) {
         if (url) await page.goto(url);
-        await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-        const violations = await page.evaluate(async () => {
-          const result = await (
-            window as unknown as {
-              axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-            }
-          ).axe.run();
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.nodes.length})`);
-        });
+        const violations = await axeViolations(page, { seriousOnly: true });
         expect(violations, url ?? kind).toEqual([]);
       }
     });

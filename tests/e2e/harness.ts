@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -9,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { logTail, startServer, type RunningServer } from '../../scripts/server-process.ts';
+import type { PaymentBankView, PaymentTypeView } from '../../app/features/cashbox/cashbox.schemas.ts';
 
 export { freePort, startServer, type RunningServer } from '../../scripts/server-process.ts';
 
@@ -259,4 +261,69 @@ export interface OutboxMessage {
  */
 export async function outbox(request: APIRequestContext, server: RunningServer, to: string): Promise<OutboxMessage[]> {
   return operator(request, server).outbox(to);
+}
+
+/** The bank transfer (slip) receiving account of a bank, as the member's deposit form lists it. */
+export async function slipAccount(request: APIRequestContext, bankCode = 'SCB'): Promise<PaymentBankView> {
+  const types = ((await (await request.get('/mb/payment-type?include=1')).json()) as { data: PaymentTypeView[] }).data;
+  const account = types
+    .find((type) => type.category === 'SLIP')
+    ?.payment_bank_information?.find((bank) => bank.bank_code === bankCode);
+  if (!account) throw new Error(`no slip receiving account of ${bankCode}`);
+  return account;
+}
+
+/**
+ * Money to withdraw: a bank transfer of `baht` the operator approved, under a rule that asks no turnover for it
+ * (the rule is restored afterwards). The member's session is in `request`.
+ */
+export async function approvedDeposit(request: APIRequestContext, ops: Ops, baht: number): Promise<void> {
+  expect((await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 0 })).status()).toBe(
+    200,
+  );
+  try {
+    const account = await slipAccount(request);
+    const dep = await request.post('/mb/deposit', {
+      data: { payment_bank_information_id: account.id, deposit_amount: baht },
+    });
+    expect(dep.status(), await dep.text()).toBe(201);
+    const { id } = (await dep.json()) as { id: number };
+    expect((await ops.post(`/ops/deposits/${id}/approve`, {})).status()).toBe(200);
+  } finally {
+    await ops.patch('/ops/withdrawal-config', { currency: 'THB', deposit_turnover_percent: 100 });
+  }
+}
+
+const AXE_SOURCE = readFileSync(path.join(ROOT_DIR, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations on the page as it is now, one line each (`rule (impact): where`). axe is evaluated through
+ * the DevTools protocol, so pages whose CSP allows no added script (the gateway's) are checked too. `include`: CSS
+ * selectors of the parts to check (default the whole document); `seriousOnly`: serious and critical findings only.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { include?: readonly string[]; seriousOnly?: boolean } = {},
+): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ include, seriousOnly }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: unknown,
+              options: unknown,
+            ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const context = include ? { include: include.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    },
+    { include: options.include ? [...options.include] : null, seriousOnly: !!options.seriousOnly },
+  );
 }

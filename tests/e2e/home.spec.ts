@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, popupsAlreadySeen, startServer, test } from './harness.ts';
+import { axeViolations, expect, hydrated, popupsAlreadySeen, startServer, test } from './harness.ts';
 
 /**
  * The home page as a player meets it: the banner with its offer and button, the bar (random game, Deposit for
@@ -36,22 +36,6 @@ const HOME = {
 test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
-
-/** Serious and critical axe findings in the page's main content and the banners. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ include: [['main']] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 async function noSideways(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -100,7 +84,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(page.getByRole('link', { name: lang === 'en' ? 'Deposit' : 'ฝากเงิน', exact: true })).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await noSideways(page);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { include: ['main'], seriousOnly: true })).toEqual([]);
 
       // The banner's button leads to its offer.
       await page

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The policy pages (terms and conditions, privacy policy, cookie policy) and the two home page variants as pages of
@@ -35,25 +34,6 @@ const POLICIES = [
     th: { title: 'นโยบายคุกกี้', heading: 'การจัดการคุกกี้', text: 'คุณสามารถลบหรือบล็อกคุกกี้ได้ในการตั้งค่าเบราว์เซอร์' },
   },
 ] as const;
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ include: [['main'], ['footer']] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 test.describe('JavaScript disabled: the server renders the policy pages', () => {
   test.use({ javaScriptEnabled: false });
@@ -176,7 +156,7 @@ test.describe('policy pages in the browser', () => {
       await page.waitForLoadState('networkidle');
       // Nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { include: ['main', 'footer'], seriousOnly: true })).toEqual([]);
     });
   }
 });

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, popupsAlreadySeen, test } from './harness.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, expect, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Promotions as a person meets them: a deposit bonus chosen with a PromptPay deposit, the slot played until the
@@ -28,15 +27,6 @@ async function completeProfile(request: APIRequestContext): Promise<void> {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-  });
 }
 
 test('a member takes a deposit promotion, plays the slot until its progress bar is full, then withdraws', async ({

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The platform shell as people meet it: the first visit, the frame of every page, the language choice, the
@@ -222,17 +222,9 @@ test.describe('JavaScript on', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en');
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run({ include: [['header'], ['footer'], ['nav'], ['section[aria-label]']] });
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.nodes.length})`);
+      const violations = await axeViolations(page, {
+        include: ['header', 'footer', 'nav', 'section[aria-label]'],
+        seriousOnly: true,
       });
       expect(violations).toEqual([]);
     });

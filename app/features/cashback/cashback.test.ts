@@ -90,7 +90,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
     expect(noRebate.headers.get('location')).toBe('/en');
     const visitor = (await load('/en/cashback', null)) as Response;
     expect(visitor.headers.get('location')).toBe('/en?modal=login');
-    const page = (await load('/en/setting/cashback', member(p))) as any;
+    const page = await load('/en/setting/cashback', member(p));
     expect(page).toMatchObject({ kind: 'cashback', framed: false, history: [] });
   });
 
@@ -108,7 +108,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
       payload: { job: 'all', date },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.map((r: any) => [r.job, r.status])).toEqual([
+    expect(first.json().data.map((r: { job: string; status: string }) => [r.job, r.status])).toEqual([
       ['level', 'done'],
       ['cashback', 'done'],
       ['rebate', 'done'],
@@ -214,7 +214,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
     expect(await balance(p.memberId, 'cashback')).toBe(0);
     expect(await balance(p.memberId, 'main')).toBe(main + 5_000);
     // Nothing left: refused, nothing moves.
-    const again = (await send()) as any;
+    const again = (await send()) as unknown as { init?: { status: number }; status?: number; data: unknown };
     expect(again.init?.status ?? again.status).toBe(422);
     expect(JSON.stringify(again.data)).toContain('NOTHING_TO_TRANSFER');
     // Bad input: 400, nothing moves.
@@ -222,7 +222,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
       request: formRequest('/en/cashback', { intent: 'transfer', kind: 'main', client_key: 'x' }),
       params: { lang: 'en' },
       context: routeContext(t.services, { member: member(p) }),
-    } as never)) as any;
+    } as never)) as unknown as { init: { status: number } };
     expect(bad.init.status).toBe(400);
     expect(await balance(p.memberId, 'main')).toBe(main + 5_000);
   });
@@ -260,7 +260,7 @@ describe(`cashback, rebate and levels on ${testDatabaseKind()}`, () => {
     // A deposit of ฿1,000 by bank transfer, approved by the operator.
     const headers = { authorization: `Bearer ${p.accessToken}` };
     const banks = (await t.app.inject({ url: '/mb/payment-bank-information', headers })).json().data;
-    const bank = banks.find((b: any) => b.min_deposit === null) ?? banks[0];
+    const bank = banks.find((b: { min_deposit: number | null }) => b.min_deposit === null) ?? banks[0];
     const deposit = await t.app.inject({
       method: 'POST',
       url: '/mb/deposit',

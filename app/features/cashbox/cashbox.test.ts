@@ -5,11 +5,13 @@ import { slipVerify } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { createMember } from '../../../server/testing/players.ts';
+import type { ActivityLogView, PaymentTypeView, TransferStatusView } from './cashbox.schemas.ts';
+import type { OpsDeposit } from './cashbox.service.server.ts';
 import { deliverWebhook, gatewayEnv, startFakeGateway, type FakeGateway } from '../../../server/testing/gateway.ts';
 
 let t: TestApp;
 let gw: FakeGateway;
-const published: { memberId: number; topic: string; data: any }[] = [];
+const published: { memberId: number; topic: string; data: unknown }[] = [];
 
 beforeAll(async () => {
   gw = await startFakeGateway();
@@ -123,7 +125,7 @@ describe(`cashbox deposits through the gateway (${testDatabaseKind()})`, () => {
     const cfg = await get(m.accessToken, '/mb/config-withdrawal');
     expect(cfg.body.data[0]).toMatchObject({ turn_deposit: 0, turn_deposit_target: 50_000, turnover_done: false });
     const log = await get(m.accessToken, '/mb/activity-logs');
-    expect(log.body.data.map((r: any) => r.type)).toEqual(['deposit']);
+    expect(log.body.data.map((r: ActivityLogView) => r.type)).toEqual(['deposit']);
   });
 
   it('credits 10 parallel deliveries of distinct events for one payment once', async () => {
@@ -175,7 +177,7 @@ describe(`cashbox deposits through the gateway (${testDatabaseKind()})`, () => {
     expect(r.body.outcome, JSON.stringify(r)).toBe('credited_mismatch');
     expect((await balances(m.memberId)).main).toBe(90_000);
     const list = await ops('GET', '/ops/deposits?status=success');
-    const row = list.body.data.find((x: any) => x.id === d.deposit_id);
+    const row = list.body.data.find((x: OpsDeposit) => x.id === d.deposit_id);
     expect(row).toMatchObject({ amount: 100_000, paid_amount: 90_000, credited_amount: 90_000, amount_mismatch: true });
   });
 
@@ -245,7 +247,7 @@ describe(`cashbox deposits through the gateway (${testDatabaseKind()})`, () => {
 describe(`cashbox bank transfer and slips (${testDatabaseKind()})`, () => {
   async function banks(token: string) {
     const types = await get(token, '/mb/payment-type?include=1');
-    const bank = types.body.data.find((x: any) => x.category === 'SLIP');
+    const bank = types.body.data.find((x: PaymentTypeView) => x.category === 'SLIP');
     return bank.payment_bank_information as { id: number; bank_code: string; min_deposit: number | null }[];
   }
 
@@ -438,7 +440,10 @@ describe(`cashbox withdrawals (${testDatabaseKind()})`, () => {
     expect(b.hold).toBe(0);
     expect((await ops('POST', `/ops/withdrawals/${w.body.id}/approve`, {})).status).toBe(409);
     expect(
-      published.some((e) => e.memberId === m.memberId && e.topic === 'WITHDRAWAL' && e.data.status === 'failure'),
+      published.some(
+        (e) =>
+          e.memberId === m.memberId && e.topic === 'WITHDRAWAL' && (e.data as { status?: string }).status === 'failure',
+      ),
     ).toBe(true);
   });
 
@@ -579,7 +584,7 @@ describe(`cashbox wallet transfers (${testDatabaseKind()})`, () => {
     expect(
       status
         .json()
-        .data.map((x: any) => x.wallet)
+        .data.map((x: TransferStatusView) => x.wallet)
         .sort(),
     ).toEqual(['affiliate', 'cashback', 'rebate']);
   });

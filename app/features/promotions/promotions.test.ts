@@ -84,13 +84,13 @@ const rowOf = async (id: number) =>
 describe(`promotions (${testDatabaseKind()})`, () => {
   it('lists the seeded promotions by category, with the coming-soon one apart and texts in Thai', async () => {
     const cats = await get('', '/pb/promotion-category');
-    expect(cats.body.data.map((c: any) => c.code)).toEqual(['deposit', 'free', 'festival']);
+    expect(cats.body.data.map((c: { code: string }) => c.code)).toEqual(['deposit', 'free', 'festival']);
     const en = (await t.services.locale.languageByCode('en'))!;
     const list = await get('', `/pb/promotion-information?$limit=100&language_id=${en.id}`);
-    const titles = list.body.data.map((p: any) => p.title);
+    const titles = list.body.data.map((p: { title: string }) => p.title);
     expect(titles).toContain('Welcome bonus 100%');
     expect(titles).not.toContain('Songkran splash 150%');
-    const long = list.body.data.find((p: any) => p.title.length > 30);
+    const long = list.body.data.find((p: { title: string }) => p.title.length > 30);
     expect(long.short_title).toBe(
       `${Array.from(long.title as string)
         .slice(0, 30)
@@ -316,7 +316,7 @@ describe(`promotions (${testDatabaseKind()})`, () => {
     const promo = created.body.data.id as number;
     const m = await createMember(t);
     const types = await get(m.accessToken, '/mb/payment-type?include=1');
-    const bank = types.body.data.find((x: any) => x.category === 'SLIP').payment_bank_information[1];
+    const bank = types.body.data.find((x: { category: string }) => x.category === 'SLIP').payment_bank_information[1];
     const low = await post(m.accessToken, '/mb/deposit', {
       payment_bank_information_id: bank.id,
       deposit_amount: 150,
@@ -354,7 +354,7 @@ describe(`promotions (${testDatabaseKind()})`, () => {
     expect(bad.status).toBe(400);
     const deposit = await post(m.accessToken, '/mb/promotion-member', {
       promotion_information_id: (await get('', '/pb/promotion-information?$limit=100')).body.data.find(
-        (p: any) => p.kind === 'deposit',
+        (p: { kind: string }) => p.kind === 'deposit',
       ).id,
     });
     expect(deposit.body.errorCode).toBe('PROMOTION_NEEDS_DEPOSIT');

@@ -138,7 +138,7 @@ describe('live wins', () => {
 
   it('a member socket receives the public topic too once it asks, beside its own events', async () => {
     const socket = new WebSocket(`${wsBase}/mb/gateway?token=${winner.accessToken}`);
-    const messages: { topic: string; data: any }[] = [];
+    const messages: { topic: string; data: { wins?: LiveWin[] } }[] = [];
     socket.on('message', (data) => {
       const text = data.toString();
       if (text.startsWith('{')) messages.push(JSON.parse(text));
@@ -152,7 +152,7 @@ describe('live wins', () => {
     await until(() => t.app.memberGateway.listeners('LIVE_WIN') === 1, 'the subscription');
     await new Promise((r) => setTimeout(r, 300));
     await round(winner, 1_000, 4_200);
-    const pushed = () => messages.filter((m) => m.topic === 'LIVE_WIN').flatMap((m) => m.data.wins as LiveWin[]);
+    const pushed = () => messages.filter((m) => m.topic === 'LIVE_WIN').flatMap((m) => m.data.wins ?? []);
     await until(() => pushed().some((w) => w.amount === 4_200), 'the pushed win');
     expect(pushed().find((w) => w.amount === 4_200)!.player).toBe(maskUsername(winnerName));
     const closed = new Promise((r) => socket.once('close', r));
