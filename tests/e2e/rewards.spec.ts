@@ -1,23 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
-
-/** axe-core's violations on the page as it is now, one line each with where they are. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-}
+import { axeViolations, expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * The rewards shop as a person uses it: a new member with points picks a physical reward, fills the address modal

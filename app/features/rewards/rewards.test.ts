@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, formRequest, routeContext, type TestApp } from '../../../server/testing.ts';
 import { callBody, createMember, createPlayer, walletCall, type Player } from '../../../server/testing/players.ts';
+import type { PaymentBankView } from '../cashbox/cashbox.schemas.ts';
 import { SETTLED_ROUNDS_LAG_MS } from '../seamless/seamless.schemas.ts';
 import { action as productAction } from './routes/product.tsx';
 import { createRewardsService } from './rewards.service.server.ts';
@@ -339,8 +340,8 @@ describe('points earned from play and deposits', () => {
   it('per deposit credited, once per deposit', async () => {
     const p = await createPlayer(t, 0);
     const headers = { authorization: `Bearer ${p.accessToken}` };
-    const banks = (await t.app.inject({ url: '/mb/payment-bank-information', headers })).json().data;
-    const bank = banks.find((x: any) => x.min_deposit === null) ?? banks[0];
+    const banks: PaymentBankView[] = (await t.app.inject({ url: '/mb/payment-bank-information', headers })).json().data;
+    const bank = banks.find((x) => x.min_deposit === null) ?? banks[0];
     const deposit = await t.app.inject({
       method: 'POST',
       url: '/mb/deposit',
@@ -383,12 +384,9 @@ describe('the pages and the books', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect((await t.app.inject({ url: '/media/rewards/unknown.svg' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/pb/redeem-type-list' })).json().data.map((x: any) => x.kind)).toEqual([
-      'exchange',
-      'lucky_box',
-      'random_card',
-      'physical',
-    ]);
+    expect(
+      (await t.app.inject({ url: '/pb/redeem-type-list' })).json().data.map((x: { kind: string }) => x.kind),
+    ).toEqual(['exchange', 'lucky_box', 'random_card', 'physical']);
   });
 
   it('ledger verify is clean after everything above', async () => {
