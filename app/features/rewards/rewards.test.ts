@@ -375,6 +375,43 @@ describe('points earned from play and deposits', () => {
   });
 });
 
+describe('the operator', () => {
+  it('changes the exchange rate and the earning rules; bad settings are refused', async () => {
+    const ops = { authorization: `Bearer ${t.config.opsToken}` };
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/ops/rewards/settings',
+      headers: ops,
+      payload: { exchange_rates: [{ currency: 'THB', amount_per_point: 20, min_points: 50, is_active: true }] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.exchange_rates).toContainEqual({
+      currency: 'THB',
+      amount_per_point: 20,
+      min_points: 50,
+      is_active: true,
+    });
+    const m = await member(100);
+    expect(await t.services.rewards.exchange(m.member, { points: 50, key: key() }, 'en')).toMatchObject({
+      money: 1_000,
+    });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/ops/rewards/settings',
+      headers: ops,
+      payload: { earn_rules: [{ source: 'bet', currency: 'THB', points: 1, per_amount: 0 }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/ops/rewards/settings' })).statusCode).toBe(401);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/ops/rewards/settings',
+      headers: ops,
+      payload: { exchange_rates: [{ currency: 'THB', amount_per_point: 10, min_points: 100, is_active: true }] },
+    });
+  });
+});
+
 describe('the pages and the books', () => {
   it('the total points endpoint pages the history; the generated pictures are served', async () => {
     const m = await member(700);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { parseForm, serviceFailureMessages } from '../../../shared/forms';
-import { catalogPageTitle } from '../../../shared/seo';
+import { catalogPageTitle, pageTitle } from '../../../shared/seo';
 import { AddressForm } from '../components/address-form';
 import { formatPoints, RewardFrame, useMoney } from '../components/reward-ui';
 import { freshKey, rewardsPage } from '../rewards.page.server';
@@ -47,7 +47,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return [
-    loaderData?.item ? { title: loaderData.item.name } : catalogPageTitle(matches, 'rewards', 'product.list_title'),
+    loaderData?.item
+      ? pageTitle(matches, loaderData.item.name)
+      : catalogPageTitle(matches, 'rewards', 'product.list_title'),
     { name: 'robots', content: 'noindex' },
   ];
 }
