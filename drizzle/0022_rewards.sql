@@ -79,4 +79,5 @@ CREATE INDEX "reward_items_kind_idx" ON "reward_items" USING btree ("kind","orde
 CREATE INDEX "reward_prizes_item_idx" ON "reward_prizes" USING btree ("item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_redeems_key_uq" ON "reward_redeems" USING btree ("member_id","key");--> statement-breakpoint
 CREATE INDEX "reward_redeems_member_idx" ON "reward_redeems" USING btree ("member_id","created_at");--> statement-breakpoint
-CREATE INDEX "reward_redeems_status_idx" ON "reward_redeems" USING btree ("status","id");
+CREATE INDEX "reward_redeems_status_idx" ON "reward_redeems" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "deposits_credited_idx" ON "deposits" USING btree ("credited_at","id") WHERE "deposits"."status" = 'success';
