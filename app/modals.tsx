@@ -43,6 +43,12 @@ const updateProfile = onDemandComponent(() =>
 const cashbox = onDemandComponent(() =>
   import('./features/cashbox/components/cashbox-modal.tsx').then((m) => m.CashboxModal),
 );
+const redeemCoupon = onDemandComponent(() =>
+  import('./features/coupons/components/redeem-coupon-modal.tsx').then((m) => m.RedeemCouponModal),
+);
+const couponSuccess = onDemandComponent(() =>
+  import('./features/coupons/components/coupon-success-dialog.tsx').then((m) => m.CouponSuccessDialog),
+);
 const error = onDemandComponent(() => import('./components/error-modal.tsx').then((m) => m.ErrorModal));
 
 type Adapter<K extends ModalName> = ComponentType<ModalComponentProps<K>>;
@@ -116,6 +122,15 @@ export const modalRegistry: ModalRegistry = {
       load: error.load,
       namespaces: ['common'],
     },
+  ),
+  // The coupons' modals (the widget's redeem form; the success modal the COUPON_PROMOTION topic opens).
+  'redeem-coupon': entry<'redeem-coupon'>(({ open, close }) => <redeemCoupon.Component open={open} onClose={close} />, {
+    load: redeemCoupon.load,
+    namespaces: ['coupons', 'common'],
+  }),
+  'coupon-success': entry<'coupon-success'>(
+    ({ open, close, props }) => (open ? <couponSuccess.Component coupon={props} onClose={close} /> : null),
+    { load: couponSuccess.load, namespaces: ['coupons', 'common'] },
   ),
 };
 

@@ -39,6 +39,8 @@ export default [
       route('promotions/rebate', 'features/cashback/routes/articles.tsx', { id: 'promotions-rebate' }),
       route('member-level', 'features/levels/routes/member-level.tsx', { id: 'member-level' }),
       route('member-level-detail', 'features/levels/routes/member-level-detail.tsx', { id: 'member-level-detail' }),
+      route('coupon/couponDetails', 'features/coupons/routes/coupon-details.tsx', { id: 'coupon-couponDetails' }),
+      route('coupon/:id?', 'features/coupons/routes/coupon.tsx', { id: 'coupon-id' }),
       // The rewards shop (app/features/rewards).
       route('reward', 'features/rewards/routes/reward.tsx', { id: 'reward' }),
       route('reward/exchange-point', 'features/rewards/routes/exchange-point.tsx', { id: 'reward-exchange-point' }),
@@ -71,6 +73,7 @@ export default [
         route('promotion', 'features/promotions/routes/setting-promotion.tsx', { id: 'setting-promotion' }),
         route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'setting-cashback' }),
         route('rebate', 'features/cashback/routes/cashback.tsx', { id: 'setting-rebate' }),
+        route('couponhistory', 'features/coupons/routes/coupon-history.tsx', { id: 'setting-couponhistory' }),
         route('totalpoints', 'features/rewards/routes/totalpoints.tsx', { id: 'setting-totalpoints' }),
         route('redeemhistory', 'features/rewards/routes/history.tsx', { id: 'setting-redeemhistory' }),
       ]),

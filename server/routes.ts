@@ -18,6 +18,7 @@ import { registerAffiliateRest } from '../app/features/affiliate/affiliate.rest.
 import { registerPromotionsRest } from '../app/features/promotions/promotions.rest.server.ts';
 import { registerLevelsRest } from '../app/features/levels/levels.rest.server.ts';
 import { registerCashbackRest } from '../app/features/cashback/cashback.rest.server.ts';
+import { registerCouponsRest } from '../app/features/coupons/coupons.rest.server.ts';
 import { registerRewardsRest } from '../app/features/rewards/rewards.rest.server.ts';
 
 export type RegisterRoutes = (
@@ -45,5 +46,6 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerPromotionsRest,
   registerLevelsRest,
   registerCashbackRest,
+  registerCouponsRest,
   registerRewardsRest,
 ];

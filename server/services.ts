@@ -46,6 +46,7 @@ import {
 import { createLevelsService, type LevelsService } from '../app/features/levels/levels.service.server.ts';
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
 import { createPointsService, type PointsService } from '../app/features/points/points.service.server.ts';
+import { createCouponsService, type CouponsService } from '../app/features/coupons/coupons.service.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
 import { createRewardsService, type RewardsService } from '../app/features/rewards/rewards.service.server.ts';
 
@@ -116,6 +117,8 @@ export interface AppServices {
   cashback: CashbackService;
   /** The member's points: earned and spent through the ledger's points wallet, with their history. */
   points: PointsService;
+  /** Coupons: codes (hashed), redemptions (credit, points, promotion), the operator's verification. */
+  coupons: CouponsService;
   /** The rewards shop: points earned per bet and deposit, exchange, lucky boxes, random cards, physical rewards. */
   rewards: RewardsService;
   /**
@@ -179,6 +182,7 @@ export function createServices(deps: {
     profile: (id) => services.auth.profile(id),
     profileComplete: (id) => services.profile.isComplete(id),
     onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
+    couponHold: (memberId) => services.coupons.requireNotUnderVerification(memberId),
     usernames: (ids) => services.auth.usernames(ids),
     // Bets count on the business date of the configured zone (the seamless default is Asia/Bangkok's fixed offset).
     businessDateOf:
@@ -264,6 +268,7 @@ export function createServices(deps: {
         }),
       },
       slipDir: path.join(config.dataDir, 'uploads', 'slips'),
+      couponHold: (memberId) => services.coupons.requireNotUnderVerification(memberId),
       secret: config.jwtSecret,
     }),
     affiliate: createAffiliateService({
@@ -315,6 +320,21 @@ export function createServices(deps: {
       },
     }),
     points: createPointsService({ db, ledger, bus, memberCurrency }),
+    coupons: createCouponsService({
+      db,
+      ledger,
+      bus,
+      secret: config.jwtSecret,
+      rateLimits,
+      points: () => services.points,
+      promotions: () => services.promotions,
+      memberCurrency: async (id) => (await services.auth.profile(id))?.currency?.code ?? null,
+      enabled: async () => {
+        const language = await locale.languageByCode('en');
+        const cf = language ? await site.customFunction(language.id) : null;
+        return !!cf?.coupon_enabled && cf.privilege.includes('coupon');
+      },
+    }),
     rewards: createRewardsService({
       db,
       ledger,

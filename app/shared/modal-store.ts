@@ -24,6 +24,16 @@ export interface ModalPropsMap {
   'update-profile': Record<string, never>;
   /** A failure to show; title defaults to 'Error'. */
   error: { error: ErrorLike; title?: string };
+  /** The coupons' modals: enter a code; what a redeemed coupon gave (the COUPON_PROMOTION topic). */
+  'redeem-coupon': Record<string, never>;
+  'coupon-success': {
+    name: string;
+    kind: 'credit' | 'points' | 'promotion';
+    amount: number;
+    currency: string;
+    points: number;
+    status: 'pending' | 'under_verification' | 'success' | 'fail' | 'unavailable' | 'joined';
+  };
 }
 
 export type ModalName = keyof ModalPropsMap;
@@ -38,6 +48,8 @@ export const MODAL_NAMES: ModalName[] = [
   'promotion-detail',
   'update-profile',
   'error',
+  'redeem-coupon',
+  'coupon-success',
 ];
 
 /** The open modals with their props; a closed modal is absent. */

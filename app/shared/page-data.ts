@@ -21,6 +21,8 @@ export interface PageData {
   features: {
     /** Games open in the page (iframe) instead of a new window. */
     shouldIframeRedirect: boolean;
+    /** The site has coupons switched on (custom function config): the coupon widget shows to members. */
+    coupon: boolean;
   };
 }
 

@@ -15,6 +15,7 @@ import { seedPromotions } from '../../app/features/promotions/promotions.seed.se
 import { seedLevels } from '../../app/features/levels/levels.seed.server.ts';
 import { seedCashback } from '../../app/features/cashback/cashback.seed.server.ts';
 import { seedPoints } from '../../app/features/points/points.seed.server.ts';
+import { seedCoupons } from '../../app/features/coupons/coupons.seed.server.ts';
 import { seedRewards } from '../../app/features/rewards/rewards.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
@@ -38,6 +39,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'cashback', run: seedCashback },
   { name: 'promotions', run: seedPromotions },
   { name: 'points', run: seedPoints },
+  { name: 'coupons', run: seedCoupons },
   { name: 'rewards', run: seedRewards },
 ];
 

@@ -75,6 +75,8 @@ export interface CashboxDeps {
   secret: string;
   now?: () => Date;
   log?: (msg: string, data?: Record<string, unknown>) => void;
+  /** Refuses deposits and withdrawals while a coupon of the member is under verification (the coupons' rule). */
+  couponHold?: (memberId: number) => Promise<void>;
 }
 
 export interface ListRange {
@@ -454,6 +456,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     input: DepositGatewayInput,
     meta: { locale: string; returnUrl: string },
   ): Promise<DepositGatewayAnswer> {
+    await deps.couponHold?.(member.id);
     const currency = await currencyOf(member);
     // A gateway payment type of the method: a category's first active type (the method code names the category).
     const type = await typeByCategory(input.payment_type_code);
@@ -579,6 +582,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
   }
 
   async function depositSlip(member: CashboxMember, input: DepositSlipInput): Promise<DepositView> {
+    await deps.couponHold?.(member.id);
     const currency = await currencyOf(member);
     const [bank] = await db
       .select()
@@ -956,6 +960,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
   }
 
   async function withdraw(member: CashboxMember, amount: number) {
+    await deps.couponHold?.(member.id);
     const currency = await currencyOf(member);
     const c = await config(currency.code);
     if (!c) throw new AppError('Unprocessable', 'WITHDRAW_CLOSED');

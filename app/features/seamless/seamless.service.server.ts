@@ -51,6 +51,8 @@ export interface SeamlessDeps {
   profile(memberId: number): Promise<LaunchProfile | null>;
   /** The profile feature's completeness rule (bank or wallet, first name, and what the global config asks for). */
   profileComplete(memberId: number): Promise<boolean>;
+  /** Refuses a launch while a coupon of the member is under verification (the coupons' rule). */
+  couponHold?: (memberId: number) => Promise<void>;
   /** Told of every launch (the member's last played games). */
   onLaunch?(memberId: number, gameListId: number): Promise<void>;
   /** Members' usernames by id (the auth feature's): the live feed shows them masked. */
@@ -396,6 +398,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     if (!profile) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
     // Playing needs a complete profile: bank or wallet details and the rest (platform-shell §§ 4, 5).
     if (!complete) throw new AppError('Forbidden', 'UPDATE_PROFILE_REQUIRED');
+    await deps.couponHold?.(member.id);
     const game = await deps.getGame(input.gameListId);
     if (!game) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const currency = profile.currency?.code;

@@ -40,6 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (err) {
     const failure = err as { errorCode?: unknown; kind?: unknown };
     if (failure.errorCode === 'UPDATE_PROFILE_REQUIRED') throw redirect(`/${locale}?modal=update-profile`);
+    // A coupon under verification pauses play: its history page says why.
+    if (failure.errorCode === 'COUPON_UNDER_VERIFICATION') throw redirect(`/${locale}/setting/couponhistory?paused=1`);
     if (failure.kind === 'NotFound') throw data(null, { status: 404 });
     throw err;
   }

@@ -25,6 +25,7 @@ const REFRESH_TOPICS = new Set([
   'REBATE',
   'PRIVILEGE',
   'PERSONAL_MESSAGE',
+  'COUPON_PROMOTION',
 ]);
 
 /** Start-up loads fail quietly (logged, state unchanged), as the spec's data loads do. */
