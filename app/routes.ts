@@ -46,6 +46,18 @@ export default [
       route('reward/freespin', 'features/freespins/routes/reward-freespin.tsx', { id: 'reward-freespin' }),
       route('competition', 'features/competitions/routes/competitions.tsx', { id: 'competition' }),
       route('competition/:id', 'features/competitions/routes/competition.tsx', { id: 'competition-id' }),
+      // The rewards shop (app/features/rewards).
+      route('reward', 'features/rewards/routes/reward.tsx', { id: 'reward' }),
+      route('reward/exchange-point', 'features/rewards/routes/exchange-point.tsx', { id: 'reward-exchange-point' }),
+      route('reward/lucky-box', 'features/rewards/routes/lucky-box.tsx', { id: 'reward-lucky-box' }),
+      route('reward/random-card', 'features/rewards/routes/random-card.tsx', { id: 'reward-random-card' }),
+      route('reward/redreemExchangeReward', 'features/rewards/routes/products.tsx', {
+        id: 'reward-redreemExchangeReward',
+      }),
+      route('reward/redreemExchangeReward/:id', 'features/rewards/routes/product.tsx', {
+        id: 'reward-redreemExchangeReward-id',
+      }),
+      route('reward/history', 'features/rewards/routes/history.tsx', { id: 'reward-history' }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
@@ -67,6 +79,8 @@ export default [
         route('cashback', 'features/cashback/routes/cashback.tsx', { id: 'setting-cashback' }),
         route('rebate', 'features/cashback/routes/cashback.tsx', { id: 'setting-rebate' }),
         route('couponhistory', 'features/coupons/routes/coupon-history.tsx', { id: 'setting-couponhistory' }),
+        route('totalpoints', 'features/rewards/routes/totalpoints.tsx', { id: 'setting-totalpoints' }),
+        route('redeemhistory', 'features/rewards/routes/history.tsx', { id: 'setting-redeemhistory' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

@@ -284,6 +284,43 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     args: ['id'],
     describe: "a member's promotions with their progress and state",
   },
+  // The rewards shop (docs/rewards.md).
+  'reward:redeems': {
+    method: 'GET',
+    path: '/ops/rewards/redeems',
+    options: ['status', 'limit', 'skip'],
+    describe: 'redeems, newest first (status: completed, address_required, pending, shipped), with shipping details',
+  },
+  'reward:ship': {
+    method: 'POST',
+    path: '/ops/rewards/redeems/:id/ship',
+    args: ['id'],
+    options: ['tracking_no'],
+    describe: 'mark a physical reward shipped with its tracking number (the member sees it in the redeem history)',
+  },
+  'reward:settings': {
+    method: 'GET',
+    path: '/ops/rewards/settings',
+    describe: 'points earning rules and exchange rates',
+  },
+  'reward:set': {
+    method: 'PATCH',
+    path: '/ops/rewards/settings',
+    options: ['earn_rules', 'exchange_rates'],
+    describe:
+      'change earning rules or exchange rates (JSON arrays, e.g. --exchange_rates \'[{"currency":"THB","amount_per_point":10,"min_points":100,"is_active":true}]\')',
+  },
+  'reward:earn': {
+    method: 'POST',
+    path: '/ops/rewards/earn',
+    describe: 'credit the points of settled bets and deposits now',
+  },
+  'reward:grant': {
+    method: 'POST',
+    path: '/ops/rewards/points',
+    options: ['member_id', 'points', 'key', 'note'],
+    describe: 'grant points to a member, once per key',
+  },
   'coupon:list': {
     method: 'GET',
     path: '/ops/coupons',

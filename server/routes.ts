@@ -22,6 +22,7 @@ import { registerCouponsRest } from '../app/features/coupons/coupons.rest.server
 import { registerQuestsRest } from '../app/features/quests/quests.rest.server.ts';
 import { registerFreespinsRest } from '../app/features/freespins/freespins.rest.server.ts';
 import { registerCompetitionsRest } from '../app/features/competitions/competitions.rest.server.ts';
+import { registerRewardsRest } from '../app/features/rewards/rewards.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -52,4 +53,5 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerQuestsRest,
   registerFreespinsRest,
   registerCompetitionsRest,
+  registerRewardsRest,
 ];

@@ -55,6 +55,7 @@ import {
   createCompetitionsService,
   type CompetitionsService,
 } from '../app/features/competitions/competitions.service.server.ts';
+import { createRewardsService, type RewardsService } from '../app/features/rewards/rewards.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -131,6 +132,8 @@ export interface AppServices {
   freespins: FreespinsService;
   /** Competitions: entries, live leaderboards from the settled-rounds feed, prizes paid by the end job. */
   competitions: CompetitionsService;
+  /** The rewards shop: points earned per bet and deposit, exchange, lucky boxes, random cards, physical rewards. */
+  rewards: RewardsService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -379,10 +382,15 @@ export function createServices(deps: {
       settledRounds: (afterId, limit) => services.turnover.settledRounds(afterId, limit),
       points: () => services.points,
       usernames: (ids) => services.auth.usernames(ids),
-      memberCurrency: async (id) => {
-        const currencyId = (await services.auth.profile(id))?.currency_id;
-        return currencyId ? ((await locale.currencyById(currencyId))?.code ?? null) : null;
-      },
+      memberCurrency,
+    }),
+    rewards: createRewardsService({
+      db,
+      ledger,
+      points: () => services.points,
+      turnover: () => services.turnover,
+      cashbox: () => services.cashbox,
+      currencyById: (id) => locale.currencyById(id),
     }),
     address: {
       own: () =>

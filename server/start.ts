@@ -41,6 +41,8 @@ async function main() {
   const stopQuests = services.quests.start();
   // Competitions: the settled-rounds consumer (every 2 s) and the end job that pays the prizes.
   services.competitions.start(app.log);
+  // Points per amount wagered and per deposit, every minute (app/features/rewards).
+  services.rewards.startEarning(app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

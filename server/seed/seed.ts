@@ -19,6 +19,7 @@ import { seedCoupons } from '../../app/features/coupons/coupons.seed.server.ts';
 import { seedQuests } from '../../app/features/quests/quests.seed.server.ts';
 import { seedFreespins } from '../../app/features/freespins/freespins.seed.server.ts';
 import { seedCompetitions } from '../../app/features/competitions/competitions.seed.server.ts';
+import { seedRewards } from '../../app/features/rewards/rewards.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -45,6 +46,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'quests', run: seedQuests },
   { name: 'freespins', run: seedFreespins },
   { name: 'competitions', run: seedCompetitions },
+  { name: 'rewards', run: seedRewards },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

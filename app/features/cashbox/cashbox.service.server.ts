@@ -170,6 +170,16 @@ export interface CashboxService {
   transferStatus(currency?: string): Promise<TransferStatusView[]>;
   /** When each of these members (at most 10,000) had their first deposit credited; members without one are left out. */
   firstDeposits(memberIds: readonly number[]): Promise<Map<number, Date>>;
+  /**
+   * Successful deposits in crediting order after a watermark (credited_at, id), at most `limit` (≤ 5000); those
+   * credited in the last `lagSeconds` (default 5) wait for the next read, so a crediting transaction still committing
+   * is not passed over. The rewards' points per deposit read it.
+   */
+  creditedDeposits(
+    after: { at: Date; id: number },
+    limit: number,
+    lagSeconds?: number,
+  ): Promise<{ id: number; memberId: number; currency: string; amount: number; creditedAt: Date }[]>;
   /** Σ of the successful deposits credited before `before`, per member (at most 5000 ids): the member levels read it. */
   depositTotals(memberIds: readonly number[], before: Date): Promise<Map<number, number>>;
   transfer(
@@ -1394,6 +1404,27 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
 
   return {
     firstDeposits,
+    async creditedDeposits(after, limit, lagSeconds = 5) {
+      const rows = await db
+        .select({
+          id: deposits.id,
+          memberId: deposits.member_id,
+          currency: deposits.currency,
+          amount: sql<string>`coalesce(${deposits.credited_amount}, ${deposits.amount})`,
+          creditedAt: deposits.credited_at,
+        })
+        .from(deposits)
+        .where(
+          and(
+            eq(deposits.status, 'success'),
+            sql`(${deposits.credited_at}, ${deposits.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`,
+            sql`${deposits.credited_at} <= now() - make_interval(secs => ${Math.max(0, lagSeconds)})`,
+          ),
+        )
+        .orderBy(asc(deposits.credited_at), asc(deposits.id))
+        .limit(Math.max(1, Math.min(5000, limit)));
+      return rows.map((r) => ({ ...r, amount: Number(r.amount), creditedAt: new Date(r.creditedAt!) }));
+    },
     async paymentTypes(member, options) {
       const currency = await currencyOf(member);
       const rows = await db

@@ -159,6 +159,8 @@ export const deposits = pgTable(
   (t) => [
     index('deposits_member_idx').on(t.member_id, t.created_at),
     index('deposits_status_idx').on(t.status, t.created_at),
+    // Credited deposits in crediting order after a watermark (creditedDeposits: the rewards' points per deposit).
+    index('deposits_credited_idx').on(t.credited_at, t.id).where(sql`${t.status} = 'success'`),
     uniqueIndex('deposits_open_uq').on(t.member_id).where(sql`${t.status} IN ('pending', 'confirming')`),
     uniqueIndex('deposits_gateway_payment_uq').on(t.gateway, t.gateway_payment_id),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
