@@ -189,6 +189,7 @@ export function createFreespinsService(deps: FreespinsDeps): FreespinsService {
             points: row.point_used,
             key: `redeem_freespin_refund:${row.id}`,
             reason: 'redeem_freespin',
+            currency: row.currency,
             meta: { grant_id: row.id, refund: true },
           });
         return row;
@@ -321,6 +322,7 @@ export function createFreespinsService(deps: FreespinsDeps): FreespinsService {
           points: offer.point,
           key: `redeem_freespin:${memberId}:${input.key}`,
           reason: 'redeem_freespin',
+          currency,
           meta: { grant_id: grant.id, offer_id: offer.id, game_list_id: game.id },
         });
       },

@@ -20,12 +20,15 @@ export interface PointMove {
   /** The activity type: `play_quest_point`, `lucky_box`, `redeem_freespin`, `bet`, `deposit` … (≤ 40 characters). */
   reason: string;
   meta?: Record<string, unknown>;
-  /**
-   * The member's wallet currency when the caller has it: inside the caller's transaction on the embedded database a
-   * read beside it (the currency lookup) would wait for that transaction to end.
-   */
+  /** The member's wallet currency code; looked up when absent (a move on its own only: see `PointMoveInTx`). */
   currency?: string;
 }
+
+/**
+ * A move in the caller's transaction names the member's currency: a look-up beside an open transaction would wait for
+ * it to end on the embedded database (one connection).
+ */
+export type PointMoveInTx = PointMove & { currency: string };
 
 export interface PointMoveResult {
   /** True when the key was used before: nothing moved. */
@@ -51,9 +54,11 @@ export interface PointConfigView {
 
 export interface PointsService {
   /** Credits points once per key; in the caller's transaction when `tx` is given (then call `notify` after commit). */
-  award(tx: Tx | null, move: PointMove): Promise<PointMoveResult>;
+  award(tx: null, move: PointMove): Promise<PointMoveResult>;
+  award(tx: Tx, move: PointMoveInTx): Promise<PointMoveResult>;
   /** Debits points once per key; AppError `POINT_NOT_ENOUGH` (400) when the balance is short, and nothing moves. */
-  spend(tx: Tx | null, move: PointMove): Promise<PointMoveResult>;
+  spend(tx: null, move: PointMove): Promise<PointMoveResult>;
+  spend(tx: Tx, move: PointMoveInTx): Promise<PointMoveResult>;
   balance(memberId: number, ex?: Executor): Promise<number>;
   /** Newest first; `limit` ≤ 100. */
   history(

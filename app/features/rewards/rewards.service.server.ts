@@ -131,15 +131,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
   const pageSize = deps.pageSize ?? 500;
   let cron: Cron | null = null;
 
-  /**
-   * Reads the members' currencies once before a transaction: the points service looks them up outside the caller's
-   * transaction, which on the embedded database (one connection) would wait for that transaction to end. Read now,
-   * they come from the members' cache for a few seconds.
-   */
-  async function warm(memberIds: Iterable<number>): Promise<void> {
-    await Promise.all([...new Set(memberIds)].map((id) => points().balance(id)));
-  }
-
   async function currencyOf(member: RewardsMember): Promise<string> {
     const c = await deps.currencyById(member.currencyId);
     if (!c) throw new AppError('Unprocessable', 'CURRENCY_NOT_FOUND');
@@ -330,7 +321,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
         b.stakes.set(r.gameCategory, (b.stakes.get(r.gameCategory) ?? 0) + r.stake);
       }
       const credited: number[] = [];
-      await warm([...batches.values()].map((b) => b.memberId));
       // One transaction per batch: the awards and the watermark move together; the keys name the batch (the rounds
       // after `after` up to `last`), so a run repeated from the same watermark is a replay that pays nothing.
       await ledger.withTransaction(async (tx) => {
@@ -345,6 +335,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
             points: amount,
             key: `earn-bet:${b.memberId}:${b.currency}:${after}-${last}`,
             reason: 'bet',
+            currency: b.currency,
             meta: { rounds_after: after, rounds_to: last, currency: b.currency },
           });
           if (!moved.replayed) credited.push(b.memberId);
@@ -373,7 +364,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       if (!page.length) break;
       const last = page[page.length - 1];
       const credited: number[] = [];
-      await warm(page.map((d) => d.memberId));
       await ledger.withTransaction(async (tx) => {
         credited.length = 0;
         const [now] = await tx.select().from(rewardCursors).where(eq(rewardCursors.name, 'deposit')).for('update');
@@ -388,6 +378,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
             points: amount,
             key: `earn-deposit:${d.id}`,
             reason: 'deposit',
+            currency: d.currency,
             meta: { deposit_id: d.id, amount: d.amount, currency: d.currency },
           });
           if (!moved.replayed) credited.push(d.memberId);
@@ -474,7 +465,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       if (!Number.isSafeInteger(money)) throw refused('POINTS_INVALID', 'points');
       const before = await existing(member.id, input.key, 'exchange');
       if (before) return one(before, locale);
-      await warm([member.id]);
       const row = await ledger.withTransaction(async (tx) => {
         const claimed = await claim(tx, {
           member_id: member.id,
@@ -491,6 +481,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
           points: input.points,
           key: pointsKey(member.id, input.key),
           reason: REDEEM_REASON.exchange,
+          currency,
           meta: { redeem_id: claimed.id, money, currency },
         });
         await ledger.transfer(tx, {
@@ -516,7 +507,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const item = await activeItem(input.item_id, kind);
       const prizes = await db.select().from(rewardPrizes).where(eq(rewardPrizes.item_id, item.id));
       if (!prizes.length) throw refused('ITEM_NOT_FOUND', 'item_id');
-      await warm([member.id]);
       const row = await ledger.withTransaction(async (tx) => {
         // Physical prizes whose product is out of stock are left out of this draw (their chance goes to the rest).
         const productIds = prizes.map((p) => p.product_id).filter((id): id is number => id !== null);
@@ -548,6 +538,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
           points: item.points_price,
           key: pointsKey(member.id, input.key),
           reason: REDEEM_REASON[kind],
+          currency,
           meta: { redeem_id: claimed.id, item_id: item.id },
         });
         if (prize.kind === 'points')
@@ -556,6 +547,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
             points: prize.amount,
             key: `prize:${member.id}:${input.key}`,
             reason: REDEEM_REASON[kind],
+            currency,
             meta: { redeem_id: claimed.id, prize_id: prize.id },
           });
         else if (prize.kind === 'money')
@@ -581,7 +573,6 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const before = await existing(member.id, input.key, 'physical');
       if (before) return one(before, locale);
       const item = await activeItem(input.item_id, 'physical');
-      await warm([member.id]);
       const row = await ledger.withTransaction(async (tx) => {
         const claimed = await claim(tx, {
           member_id: member.id,
@@ -604,6 +595,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
           points: item.points_price,
           key: pointsKey(member.id, input.key),
           reason: REDEEM_REASON.physical,
+          currency,
           meta: { redeem_id: claimed.id, item_id: item.id },
         });
         return claimed;
