@@ -49,13 +49,18 @@ export function CouponWidget() {
       <span>{t('couponWidget')}</span>
     </>
   );
-  return hydrated ? (
-    <button type="button" className={className} onClick={() => modals.open('redeem-coupon')}>
-      {inside}
-    </button>
-  ) : (
-    <Link to={`/${page.locale}/coupon`} className={className}>
-      {inside}
-    </Link>
+  // A landmark of its own: the widget sits outside the page's header, main and footer.
+  return (
+    <aside aria-label={t('couponWidget')}>
+      {hydrated ? (
+        <button type="button" className={className} onClick={() => modals.open('redeem-coupon')}>
+          {inside}
+        </button>
+      ) : (
+        <Link to={`/${page.locale}/coupon`} className={className}>
+          {inside}
+        </Link>
+      )}
+    </aside>
   );
 }
