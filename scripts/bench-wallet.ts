@@ -7,7 +7,8 @@
  *   Budget: ≥ 0.5 × pgbench tps and p99 ≤ 25 ms.
  * - PGlite (durable, on disk): budget ≥ 1,000 bets/s; then the same run with a promotion running for every member
  *   (the bet path's promotion check and progress in each bet's transaction) and once more without: budget ≥ 0.85 ×
- *   the mean of the two runs without.
+ *   the mean of the two runs without; then with every member in a play quest and an ongoing competition while the
+ *   settled-round readers run (quest progress, competition scores, points earning): the same budget.
  *
  * `node scripts/bench-wallet.ts [--seconds 20] [--clients 8] [--only postgres|pglite] [--upkeep-every 5 [--upkeep-all]]`;
  * with --upkeep-every, the database upkeep (server/db/upkeep.ts) runs that often during the measured run (on its
@@ -41,6 +42,8 @@ interface LoadInput {
   clients: number;
   warmupMs: number;
   durationMs: number;
+  /** Each bet is followed by its result (a win of half the stake, the round closed): two callbacks a round. */
+  settle?: boolean;
 }
 
 interface LoadOutput {
@@ -118,19 +121,29 @@ async function generateLoad(input: LoadInput): Promise<LoadOutput> {
 
   const client = async (i: number) => {
     const s = input.sessions[i % input.sessions.length];
+    let result: string | null = null;
     while (!stop) {
-      const raw = JSON.stringify({
-        tx_id: `bench-${randomUUID()}`,
-        round_id: `round-${randomUUID()}`,
+      const round = `round-${randomUUID()}`;
+      const tx = `bench-${randomUUID()}`;
+      const call = {
+        tx_id: tx,
+        round_id: round,
         game_code: s.gameCode,
         player_id: s.playerId,
         session_token: s.sessionToken,
         amount: 100,
         currency: 'THB',
-      });
+      };
+      // With settle, calls alternate: the bet, then its result.
+      const op = result ? 'result' : 'bet';
+      const raw = result ?? JSON.stringify(call);
+      result =
+        !result && input.settle
+          ? JSON.stringify({ ...call, tx_id: `${tx}-r`, ref_tx_id: tx, amount: 50, round_closed: true })
+          : null;
       const started = performance.now();
       try {
-        const res = await post('bet', raw);
+        const res = await post(op, raw);
         total++;
         const ms = performance.now() - started;
         const status = res.status === 200 ? (JSON.parse(res.body) as { status: string }).status : `HTTP ${res.status}`;
@@ -207,12 +220,21 @@ async function benchApp(
     upkeepEverything?: boolean;
     /** Every member bets with a running promotion (the bet path's check and progress in the same transaction). */
     promotion?: boolean;
+    /** Every bet is followed by its result (see LoadInput.settle). */
+    settle?: boolean;
+    /**
+     * Every member has joined a play quest and an ongoing competition, and the server's settled-round readers run as
+     * in production (quest progress and competition scores every 2 s, points earning every minute).
+     */
+    engagement?: boolean;
   },
 ): Promise<Omit<WalletBenchFigures, 'pass' | 'budget' | 'pgbenchTps'>> {
   const { loadConfig, DEMO_PROVIDER_DEV_SECRET } = await import('../server/config.ts');
   const { openDatabase } = await import('../server/db/client.ts');
   const { createApp } = await import('../server/app.ts');
   const { seedIfEmpty } = await import('../server/seed/seed.ts');
+  const { questDefinitionSchema } = await import('../app/features/quests/quests.schemas.ts');
+  const { competitionDefinitionSchema } = await import('../app/features/competitions/competitions.schemas.ts');
 
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
@@ -267,6 +289,32 @@ async function benchApp(
           content: { en: { title: 'Bench credit', summary: '', article: '', terms: '' } },
         })
       : null;
+    const engagement = options.engagement
+      ? {
+          quest: await services.quests.opsCreate(
+            questDefinitionSchema.parse({
+              type: 'play',
+              condition: 'bet',
+              target: 1_000_000_000_000,
+              categories: ['slot'],
+              reward_type: 'money',
+              reward_amount: 100,
+              content: { en: { title: 'Bench quest' } },
+            }),
+          ),
+          competition: await services.competitions.opsCreate(
+            competitionDefinitionSchema.parse({
+              texts: { en: { name: 'Bench race' } },
+              calc_type: 'turnover',
+              currency: 'THB',
+              eligible_categories: ['slot'],
+              prizes: [{ rank: 1, type: 'money', amount: 100 }],
+              starts_at: new Date(Date.now() - 60_000).toISOString(),
+              ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+            }),
+          ),
+        }
+      : null;
     for (let i = 0; i < options.clients; i++) {
       const user = await services.auth.createUser({
         username: `bench${randomBytes(4).toString('hex')}`,
@@ -291,6 +339,11 @@ async function benchApp(
       });
       if (promotion)
         await services.promotions.take(user.id, { promotion_information_id: promotion.id, confirm: false }, 'en');
+      if (engagement) {
+        await services.auth.setPrivilege(user.username, 'quest', true);
+        await services.quests.join(user.id, engagement.quest.id, 'en');
+        await services.competitions.join(user.id, engagement.competition.id);
+      }
       const launched = await services.seamless.launch(
         { id: user.id, username: user.username, sessionId: randomUUID(), currencyId: thb.id },
         { gameListId: game.id, languageCode: 'en' },
@@ -321,6 +374,12 @@ async function benchApp(
         });
       }, 2_000 + every);
     }
+    // The settled-round readers, as the server starts them (server/start.ts).
+    const stopQuests = engagement ? services.quests.start() : null;
+    if (engagement) {
+      services.competitions.start();
+      services.rewards.startEarning();
+    }
     const cpuBefore = process.threadCpuUsage();
     const out = await loadInWorker({
       port,
@@ -329,9 +388,19 @@ async function benchApp(
       clients: options.clients,
       warmupMs: 2_000,
       durationMs: options.seconds * 1000,
+      settle: options.settle,
     });
     const cpu = process.threadCpuUsage(cpuBefore);
     clearTimeout(upkeepTimer);
+    if (engagement) {
+      stopQuests?.();
+      services.rewards.stopEarning();
+      await services.competitions.stop();
+      // The readers kept up: the race's leader has scored, and the quest counted the members' stakes.
+      for (let i = 0; i < 100 && (await services.competitions.consume(5_000)).rounds > 0; i++);
+      const board = await services.competitions.leaderboard(engagement.competition.id, null, 1);
+      if (!(board.top[0]?.score > 0)) throw new Error('the competition counted no bets during the run');
+    }
     const sorted = [...out.latenciesMs].sort((a, b) => a - b);
     const report = await services.ledger.verify();
     return {
@@ -479,17 +548,17 @@ export async function runWalletBench(
     if (options.promotion !== false) {
       // The same run with a promotion running for every member, then once more without: the rate with it within 15 %
       // of the mean of the two without (before and after, so a machine warming up or getting busier favours neither).
-      const fresh = async (promotion: boolean) => {
+      const fresh = async (extra: { promotion?: boolean; engagement?: boolean; settle?: boolean }) => {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
         try {
-          return await benchApp('pglite', { dataDir: dir, clients, seconds, promotion });
+          return await benchApp('pglite', { dataDir: dir, clients, seconds, ...extra });
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
       };
       {
-        const f = await fresh(true);
-        const after = await fresh(false);
+        const f = await fresh({ promotion: true });
+        const after = await fresh({});
         const without = (figures.at(-1)!.betsPerSecond + after.betsPerSecond) / 2;
         const ratio = f.betsPerSecond / Math.max(1, without);
         const pass = ratio >= 0.85 && f.errors === 0 && f.ledgerOk;
@@ -501,6 +570,27 @@ export async function runWalletBench(
         figures.push(figure);
         log(fmt(figure).replace(/^ {2}pglite {3}/, '  pglite+promotion '));
         log(`  pglite again without a promotion: ${after.betsPerSecond} bets/s (mean without ${Math.round(without)})`);
+        // Rounds that settle (a bet and its result), with every member in a quest and a competition and their readers
+        // running, against the same rounds without, before and after: within 15 %.
+        const settledBefore = await fresh({ settle: true });
+        const e = await fresh({ settle: true, engagement: true });
+        const settledAfter = await fresh({ settle: true });
+        const settledWithout = (settledBefore.betsPerSecond + settledAfter.betsPerSecond) / 2;
+        const eRatio = e.betsPerSecond / Math.max(1, settledWithout);
+        const engaged: WalletBenchFigures = {
+          ...e,
+          pass: eRatio >= 0.85 && e.errors === 0 && e.ledgerOk,
+          budget: `with a quest and a competition ≥ 0.85 × without (ratio ${eRatio.toFixed(2)})`,
+        };
+        figures.push(engaged);
+        log(
+          fmt(engaged)
+            .replace(/^ {2}pglite {3}/, '  pglite+quest+competition ')
+            .replace(/bets/g, 'callbacks'),
+        );
+        log(
+          `  pglite bets with their results, without: ${settledBefore.betsPerSecond} and ${settledAfter.betsPerSecond} callbacks/s (mean ${Math.round(settledWithout)})`,
+        );
       }
     }
   }

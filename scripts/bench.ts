@@ -19,7 +19,8 @@
  *      TBT ≤ 200 ms, CLS ≤ 0.1.
  *  (f) seamless wallet: bet callbacks/s through HTTP + HMAC + ledger + turnover on PostgreSQL beside pgbench, and on
  *      PGlite (scripts/bench-wallet.ts; BENCH_WALLET_SECONDS, default 20); on PGlite again with a promotion running
- *      for every member, whose rate must stay within 15 % of the one without.
+ *      for every member, whose rate must stay within 15 % of the one without; and rounds that settle (bet, result) with
+ *      every member in a quest and a competition and their readers running, within 15 % of the same rounds without.
  *  (g) gateway deposits: deposits credited per second through payment.succeeded webhooks signed with Standard
  *      Webhooks, 8 concurrent clients, against the real server process on durable PGlite and on PostgreSQL when
  *      BENCH_DATABASE_URL / TEST_DATABASE_URL is set; each member's balance credited exactly once and the ledger
