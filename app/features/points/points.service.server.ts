@@ -88,8 +88,12 @@ function checkMove(move: PointMove): void {
   if (!move.reason || move.reason.length > 40) throw new AppError('BadRequest', 'INVALID_LEDGER_REQUEST');
 }
 
+/** How long a process keeps the points presentation (point_config) before reading it again. */
+export const CONFIG_TTL_MS = 30_000;
+
 export function createPointsService(deps: PointsDeps): PointsService {
   const { db, ledger } = deps;
+  let configCache: { at: number; value: Promise<PointConfigView> } | null = null;
 
   async function currencyOf(memberId: number): Promise<string> {
     const currency = await deps.memberCurrency(memberId);
@@ -189,11 +193,25 @@ export function createPointsService(deps: PointsDeps): PointsService {
         },
       );
     },
-    async config() {
-      const [row] = await db.select().from(pointConfig).where(eq(pointConfig.id, 1));
-      return row
-        ? { badge_point: row.point_img_url, is_display: row.is_display, is_active: row.is_active }
-        : { badge_point: null, is_display: true, is_active: true };
+    config() {
+      // Every member page shows it: read once per CONFIG_TTL_MS per process.
+      if (!configCache || Date.now() - configCache.at > CONFIG_TTL_MS) {
+        const value = db
+          .select()
+          .from(pointConfig)
+          .where(eq(pointConfig.id, 1))
+          .then(([row]) =>
+            row
+              ? { badge_point: row.point_img_url, is_display: row.is_display, is_active: row.is_active }
+              : { badge_point: null, is_display: true, is_active: true },
+          );
+        const entry = { at: Date.now(), value };
+        configCache = entry;
+        value.catch(() => {
+          if (configCache === entry) configCache = null;
+        });
+      }
+      return configCache.value;
     },
   };
 }

@@ -34,22 +34,25 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
     expect(seededCommission).toBeGreaterThan(0);
     const seededPoints = await t.services.points.balance(id);
     expect(seededPoints).toBeGreaterThan(0);
+    // Other features' demo data pay the demo member too (a coupon, a competition prize): the opening and more.
+    const main = await t.services.ledger.balance({ member: id, wallet: 'main', currency: 'THB' });
+    expect(main).toBeGreaterThanOrEqual(DEMO_OPENING_MINOR);
     expect(page.data[0]).toEqual({
-      balance: DEMO_OPENING_MINOR,
-      wallets: { main: DEMO_OPENING_MINOR, cashback: 0, rebate: 0, affiliate: seededCommission },
+      balance: main,
+      wallets: { main, cashback: 0, rebate: 0, affiliate: seededCommission },
       pointData: { point: seededPoints, badge_point: null, is_display: true, is_active: true },
       turn_deposit: 0,
       turn_deposit_target: 0,
       currency: { id: expect.any(Number), code: 'THB', symbol: '฿', decimals: 2 },
     });
-    expect(await t.services.ledger.balance({ house: 'payment_clearing', currency: 'THB' })).toBe(-DEMO_OPENING_MINOR);
     // Seeding again is the same transfer: nothing more moves.
     await seedWallet(t.services);
-    expect(await t.services.ledger.balance({ member: id, wallet: 'main', currency: 'THB' })).toBe(DEMO_OPENING_MINOR);
+    expect(await t.services.ledger.balance({ member: id, wallet: 'main', currency: 'THB' })).toBe(main);
     const transfers = (await t.services.db.execute(
-      sql`SELECT count(*) AS n FROM ledger_transfers WHERE key = 'seed:demo:opening'`,
-    )) as unknown as { rows: { n: unknown }[] };
+      sql`SELECT count(*) AS n, min(amount) AS amount FROM ledger_transfers WHERE key = 'seed:demo:opening'`,
+    )) as unknown as { rows: { n: unknown; amount: unknown }[] };
     expect(Number(transfers.rows[0].n)).toBe(1);
+    expect(Number(transfers.rows[0].amount)).toBe(DEMO_OPENING_MINOR);
   });
 
   it('shows every wallet, the points and the deposit turnover requirement', async () => {
@@ -80,6 +83,7 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
       kind: 'affiliate',
     });
     const pointsBefore = await t.services.points.balance(id);
+    const main = await ledger.balance({ member: id, wallet: 'main', currency: 'THB' });
     await t.services.points.award(null, { memberId: id, points: 300, key: `test:points:${id}`, reason: 'bet' });
     await t.services.turnover.startDepositRequirement(t.services.db, id, 'THB', 100_000);
     const seededCommission = (await t.services.db.execute(
@@ -87,9 +91,9 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
     )) as unknown as { rows: { n: unknown }[] };
     const res = await t.app.inject({ url: '/mb/wallet', headers: { authorization: `Bearer ${token}` } });
     expect(res.json().data[0]).toMatchObject({
-      balance: DEMO_OPENING_MINOR,
+      balance: main,
       wallets: {
-        main: DEMO_OPENING_MINOR,
+        main,
         cashback: 1_234,
         rebate: 56,
         affiliate: Number(seededCommission.rows[0].n) + 789,
@@ -99,7 +103,7 @@ describe(`wallet on ${testDatabaseKind()}`, () => {
       turn_deposit_target: 100_000,
     });
     expect(await t.services.wallet.shellWallet(id)).toEqual({
-      balance: String(DEMO_OPENING_MINOR),
+      balance: String(main),
       currency: { id: expect.any(Number), code: 'THB', symbol: '฿', decimals: 2, is_following: false },
       pointData: { point: String(pointsBefore + 300), badge_point: null, is_display: true, is_active: true },
       turn_deposit: '0',
