@@ -7,19 +7,21 @@ export interface NavTarget {
   privilege?: 'rebate' | 'affiliate' | 'quest' | 'coupon' | 'point';
   /** The 'Personal Message' config item must be enabled. */
   personalMessage?: boolean;
+  /** Only in the menu drawer, not in the desktop top bar (which keeps to the pages that sell). */
+  drawerOnly?: boolean;
 }
 
 export const MAIN_LINKS: NavTarget[] = [
   { id: 'index', path: '', label: 'nav.home' },
   { id: 'games', path: 'games', label: 'nav.games' },
-  { id: 'providerselect', path: 'providerselect', label: 'nav.providers' },
+  { id: 'providerselect', path: 'providerselect', label: 'nav.providers', drawerOnly: true },
   { id: 'promotions', path: 'promotions', label: 'nav.promotions' },
   { id: 'competition', path: 'competition', label: 'nav.competition' },
   { id: 'quest', path: 'quest', label: 'nav.quest', privilege: 'quest' },
   { id: 'reward', path: 'reward', label: 'nav.reward', privilege: 'point' },
-  { id: 'cashback', path: 'cashback', label: 'nav.cashback' },
-  { id: 'affiliate', path: 'affiliate', label: 'nav.affiliate', privilege: 'affiliate' },
-  { id: 'member-level', path: 'member-level', label: 'nav.memberLevel' },
+  { id: 'cashback', path: 'cashback', label: 'nav.cashback', drawerOnly: true },
+  { id: 'affiliate', path: 'affiliate', label: 'nav.affiliate', privilege: 'affiliate', drawerOnly: true },
+  { id: 'member-level', path: 'member-level', label: 'nav.memberLevel', drawerOnly: true },
 ];
 
 export const SETTING_LINKS: NavTarget[] = [

@@ -16,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The top bar: 62px, fixed, 40px lower when the announcement bar shows. */
 export function Navbar({ shell, announced }: { shell: ShellData; announced: boolean }) {
   const { t } = useTranslation('shell');
-  const links = availableLinks(MAIN_LINKS, shell.pages, shell.features);
+  const links = availableLinks(MAIN_LINKS, shell.pages, shell.features).filter((l) => !l.drawerOnly);
   return (
     <header
       className={`fixed inset-x-0 z-40 h-navbar border-b border-border/80 bg-background/90 backdrop-blur-md ${announced ? 'top-announcement' : 'top-0'}`}
@@ -55,7 +55,8 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
 
 const mobileMenu = onDemand(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
 
-export const MENU_TRIGGER_CLASS = 'grid size-10 place-items-center rounded-lg text-text hover:bg-surface xl:hidden';
+/** The drawer lists every page, some only there (`NavTarget.drawerOnly`): its button shows at every width. */
+export const MENU_TRIGGER_CLASS = 'grid size-10 place-items-center rounded-lg text-text hover:bg-surface';
 
 /** The menu button below the desktop breakpoint; the drawer's code loads when it is first used (mobile-menu.tsx). */
 function MobileMenuButton({ shell }: { shell: ShellData }) {
