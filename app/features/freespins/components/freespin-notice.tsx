@@ -28,8 +28,8 @@ function messageOf(data: unknown): FreespinMessage | null {
  * strings are fetched with the first message, not with every page.
  */
 export function FreespinNotice() {
-  const { t, i18n } = useTranslation('freespins');
-  const page = usePageData();
+  // The default namespace only: asking for 'freespins' here would hold every member page until its strings load.
+  const { i18n } = useTranslation();
   const [message, setMessage] = useState<FreespinMessage | null>(null);
   useSocketTopic(FREESPIN_TOPIC, (event) => {
     const next = messageOf(event.data);
@@ -39,13 +39,18 @@ export function FreespinNotice() {
       .then(() => setMessage(next))
       .catch((err: unknown) => console.error('the free spin alert could not be shown', err));
   });
-  if (!message) return null;
-  const locale = page.locale;
+  return message ? <FreespinAlert message={message} onClose={() => setMessage(null)} /> : null;
+}
+
+/** The alert itself, rendered once the 'freespins' strings are loaded (see FreespinNotice). */
+function FreespinAlert({ message, onClose }: { message: FreespinMessage; onClose: () => void }) {
+  const { t } = useTranslation('freespins');
+  const locale = usePageData().locale;
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) setMessage(null);
+        if (!open) onClose();
       }}
       title={t('alert.title')}
       description={t('alert.body', { count: message.total_spin, game: message.game_name })}
@@ -63,14 +68,14 @@ export function FreespinNotice() {
         <div className="flex w-full flex-col-reverse gap-2 md:flex-row md:justify-end">
           <button
             type="button"
-            onClick={() => setMessage(null)}
+            onClick={onClose}
             className="min-h-11 rounded-xl border border-border px-5 font-semibold"
           >
             {t('alert.later')}
           </button>
           <Link
             to={`/${locale}/games/${message.game_list_id}`}
-            onClick={() => setMessage(null)}
+            onClick={onClose}
             className="inline-flex min-h-11 items-center justify-center rounded-xl bg-primary px-5 font-semibold text-primary-contrast"
           >
             {t('alert.play')}
