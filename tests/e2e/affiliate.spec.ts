@@ -1,4 +1,4 @@
-import { axeViolations, expect, popupsAlreadySeen, slipAccount, test } from './harness.ts';
+import { axeViolations, expect, openHydrated, popupsAlreadySeen, slipAccount, test } from './harness.ts';
 
 /**
  * The affiliate programme as people use it: a member the operator opened the programme to shares their link; a friend
@@ -93,7 +93,7 @@ test('an affiliate link registers a referred player who appears in members, then
     expect(deposit.status(), await deposit.text()).toBe(201);
     expect((await ops.post(`/ops/deposits/${(await deposit.json()).id}/approve`, {})).status()).toBe(200);
 
-    await friend.goto('/en');
+    await openHydrated(friend, '/en', 'main');
     await friend.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
     await expectSoon(friend).toHaveURL(/\/en\/games\/\d+$/);
     const spin = friend

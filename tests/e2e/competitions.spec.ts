@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { approvedDeposit, axeViolations, expect, hydrated, popupsAlreadySeen, test } from './harness.ts';
+import { approvedDeposit, axeViolations, expect, hydrated, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Competitions as a person meets them: the running slot race joined from its page, a spin of the demo slot, and the
@@ -61,7 +61,7 @@ test('a member joins the running slot race, spins the demo slot and watches thei
 
   // Another tab: one spin of the demo slot.
   const game = await context.newPage();
-  await game.goto('/en');
+  await openHydrated(game, '/en', 'main');
   await game.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   await expect(game).toHaveURL(/\/en\/games\/\d+$/, { timeout: 15_000 });
   const spin = game.frameLocator('iframe[title="Fortune Five by Demo Studio"]').getByRole('button', { name: 'Spin' });

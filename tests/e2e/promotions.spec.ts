@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, expect, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /**
  * Promotions as a person meets them: a deposit bonus chosen with a PromptPay deposit, the slot played until the
@@ -93,7 +93,7 @@ test('a member takes a deposit promotion, plays the slot until its progress bar 
     await expect(page.getByText("Reach your promotion's target before withdrawing.")).toBeVisible();
 
     // The slot, spun until the promotion is met: the tracking page follows without being reloaded.
-    await page.goto('/en');
+    await openHydrated(page, '/en', 'main');
     await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
     const game = page.frameLocator('iframe[title="Fortune Five by Demo Studio"]');
     const spin = game.getByRole('button', { name: 'Spin', exact: true });

@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { approvedDeposit, axeViolations, expect, hydrated, type Ops, popupsAlreadySeen, test } from './harness.ts';
+import {
+  approvedDeposit,
+  axeViolations,
+  expect,
+  hydrated,
+  openHydrated,
+  type Ops,
+  popupsAlreadySeen,
+  test,
+} from './harness.ts';
 
 /**
  * Quests as a person meets them: the daily check-in calendar, and a play quest joined, completed with the demo slot
@@ -78,7 +87,7 @@ test('a member joins a play quest, completes it with the demo slot and claims th
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
 
   // Three rounds of the demo slot.
-  await page.goto('/en');
+  await openHydrated(page, '/en', 'main');
   await page.getByRole('button', { name: 'Play Fortune Five', exact: true }).first().click();
   const game = page.frameLocator('iframe[title="Fortune Five by Demo Studio"]');
   const spin = game.getByRole('button', { name: 'Spin', exact: true });
