@@ -6,7 +6,8 @@ import { callBody, createPlayer, walletCall, type Player } from '../../../server
 import { setMemberPrivileges } from '../../../server/testing/members.ts';
 import { dailyCredit } from './cashback.schemas.ts';
 import { createCashbackService } from './cashback.service.server.ts';
-import { action, loader, remaining } from './routes/cashback.tsx';
+import { remaining } from '../../components/ui/countdown.tsx';
+import { action, loader } from './routes/cashback.tsx';
 
 let t: TestApp;
 const today = () => dateInZone(new Date(), 'Asia/Bangkok');

@@ -99,10 +99,7 @@ export interface CheckInView {
 }
 
 /** Progress in whole percent, 0–100, rounded down. */
-export function questPercent(progress: number, target: number): number {
-  if (target <= 0) return 100;
-  return Math.max(0, Math.min(100, Math.floor((Math.max(0, progress) * 100) / target)));
-}
+export { progressPercent } from '../../shared/progress.ts';
 
 export function questArtUrl(q: { id: number; type: QuestType; art: string }): string {
   return `/media/quests/${q.type.replace(/_/g, '')}-${q.art}-${q.id}.svg`;

@@ -15,7 +15,7 @@ import {
   type MemberQuestView,
   type QuestDefinition,
   type QuestView,
-  questPercent,
+  progressPercent,
   STREAK_DAYS,
 } from './quests.schemas.ts';
 import { questCheckIns, questFeed, questInformation, questMembers, type QuestTexts } from './quests.table.server.ts';
@@ -216,7 +216,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
       state: stateOf(row),
       quest_member_id: row?.id ?? null,
       progress: row?.state === 'completed' || row?.state === 'claimed' ? Math.max(progress, target) : progress,
-      percent: row?.state === 'completed' || row?.state === 'claimed' ? 100 : questPercent(progress, target),
+      percent: row?.state === 'completed' || row?.state === 'claimed' ? 100 : progressPercent(progress, target),
       target,
       joined_at: iso(row?.joined_at),
       completed_at: iso(row?.completed_at),

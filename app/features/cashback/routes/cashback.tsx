@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useNavigation, useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Countdown } from '../../../components/ui/countdown';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formatDay } from '../../../shared/dates';
@@ -95,18 +95,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /** Days, hours, minutes and seconds from now to `end`; null once it has passed. */
-export function remaining(end: string, now: number) {
-  const ms = new Date(end).getTime() - now;
-  if (!(ms > 0)) return null;
-  const s = Math.floor(ms / 1000);
-  return {
-    day: Math.floor(s / 86_400),
-    hour: Math.floor((s % 86_400) / 3600),
-    min: Math.floor((s % 3600) / 60),
-    sec: s % 60,
-  };
-}
-
 /**
  * Only one of promotion, cashback or rebate is the member's active bonus: the member makes this one theirs here; a
  * switch away from another asks for the member's word first (the form again, with confirm=1), with or without
@@ -162,36 +150,16 @@ function ActivateBonus({
   );
 }
 
-/** The countdown to the end of the period: ticks each second, says Expired when past and reloads the page's data at zero. */
-export function Countdown({ end, label }: { end: string; label: string }) {
+/** The countdown to the end of the period: says Expired when past. */
+function PeriodCountdown({ end, label }: { end: string; label: string }) {
   const { t } = useTranslation('cashback');
-  const revalidator = useRevalidator();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = remaining(end, now);
-  const reached = left === null;
-  useEffect(() => {
-    if (reached && revalidator.state === 'idle') revalidator.revalidate();
-  }, [reached]);
   return (
-    <section aria-label={label} className="rounded-2xl border border-border bg-surface p-3 md:p-4">
-      <h2 className="text-sm text-text-muted">{label}</h2>
-      {left ? (
-        <div className="mt-2 grid grid-cols-4 gap-2 text-center" role="timer" aria-live="off">
-          {(['day', 'hour', 'min', 'sec'] as const).map((unit) => (
-            <div key={unit} className="rounded-xl bg-surface-alt px-1 py-2">
-              <div className="text-xl font-bold tabular-nums md:text-2xl">{String(left[unit]).padStart(2, '0')}</div>
-              <div className="text-xs text-text-muted">{t(`countdown.${unit}`)}</div>
-            </div>
-          ))}
-        </div>
-      ) : (
-        <p className="mt-2 text-lg font-bold text-danger">{t('countdown.expired')}</p>
-      )}
-    </section>
+    <Countdown
+      target={end}
+      label={label}
+      units={{ day: t('countdown.day'), hour: t('countdown.hour'), min: t('countdown.min'), sec: t('countdown.sec') }}
+      reached={<p className="mt-2 text-lg font-bold text-danger">{t('countdown.expired')}</p>}
+    />
   );
 }
 
@@ -286,7 +254,7 @@ export default function CashbackPage({ loaderData }: Route.ComponentProps) {
             )}
           </Form>
         </section>
-        {end && <Countdown end={end} label={t(`${kind}.next`)} />}
+        {end && <PeriodCountdown end={end} label={t(`${kind}.next`)} />}
       </div>
       <section aria-labelledby="bonus-history" className="rounded-2xl border border-border bg-surface p-3 md:p-4">
         <h2 id="bonus-history" className="mb-2 font-semibold">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { FactsSection } from '../../../components/ui/facts-section';
 import { Button } from '../../../components/ui/button';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
@@ -243,50 +244,36 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <section aria-labelledby="competition-rules" className="rounded-2xl border border-border bg-surface p-4">
-            <h2 id="competition-rules" className="mb-3 text-lg font-bold">
-              {t('detail.rules')}
-            </h2>
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-              {rules.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-sm text-text-muted">{label}</dt>
-                  <dd className="text-sm font-semibold break-words">{value}</dd>
-                </div>
-              ))}
-              <dt className="text-sm text-text-muted">{t('detail.games')}</dt>
-              <dd className="text-sm font-semibold break-words">
-                {categories.length === 0 && games.length === 0 ? (
-                  t('detail.allGames')
-                ) : (
-                  <ul className="flex flex-wrap gap-1.5">
-                    {categories.map((name) => (
-                      <li key={`c-${name}`} className="rounded-full bg-surface-alt px-2.5 py-0.5">
-                        {name}
-                      </li>
-                    ))}
-                    {games.map((g) => (
-                      <li key={`g-${g.name}`}>
-                        {g.id ? (
-                          <Link
-                            to={`/${locale}/games/${g.id}`}
-                            className="inline-block rounded-full border border-primary/60 px-2.5 py-0.5 text-primary hover:bg-primary/10"
-                          >
-                            {g.name}
-                          </Link>
-                        ) : (
-                          <span className="rounded-full bg-surface-alt px-2.5 py-0.5">{g.name}</span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </dd>
-            </dl>
-            {c.rules ? (
-              <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-text-muted">{c.rules}</p>
-            ) : null}
-          </section>
+          <FactsSection id="competition-rules" title={t('detail.rules')} rows={rules}>
+            <dt className="text-sm text-text-muted">{t('detail.games')}</dt>
+            <dd className="text-sm font-semibold break-words">
+              {categories.length === 0 && games.length === 0 ? (
+                t('detail.allGames')
+              ) : (
+                <ul className="flex flex-wrap gap-1.5">
+                  {categories.map((name) => (
+                    <li key={`c-${name}`} className="rounded-full bg-surface-alt px-2.5 py-0.5">
+                      {name}
+                    </li>
+                  ))}
+                  {games.map((g) => (
+                    <li key={`g-${g.name}`}>
+                      {g.id ? (
+                        <Link
+                          to={`/${locale}/games/${g.id}`}
+                          className="inline-block rounded-full border border-primary/60 px-2.5 py-0.5 text-primary hover:bg-primary/10"
+                        >
+                          {g.name}
+                        </Link>
+                      ) : (
+                        <span className="rounded-full bg-surface-alt px-2.5 py-0.5">{g.name}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </FactsSection>
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { FactsSection } from '../../../components/ui/facts-section';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { getServerContext } from '../../../context';
@@ -153,19 +154,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
         {p.summary ? <p className="text-text-muted">{p.summary}</p> : null}
       </header>
 
-      <section aria-labelledby="promotion-rules" className="rounded-2xl border border-border bg-surface p-4">
-        <h2 id="promotion-rules" className="mb-3 text-lg font-bold">
-          {t('detail.rules')}
-        </h2>
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {rules.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-text-muted">{label}</dt>
-              <dd className="text-sm font-semibold break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FactsSection id="promotion-rules" title={t('detail.rules')} rows={rules} />
 
       <div className="rounded-2xl border border-border bg-surface p-4">
         {p.coming_soon ? (

@@ -6,7 +6,7 @@ import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { formatDateTime } from '../../../shared/dates';
 import { catalogPageTitle } from '../../../shared/seo';
-import { ProgressBar } from '../components/progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useLiveProgress, usePromotionMoney } from '../promotions.hooks';
 import { cancelFormSchema, type MemberPromotionView } from '../promotions.schemas';
 import type { Route } from './+types/setting-promotion';

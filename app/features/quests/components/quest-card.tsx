@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuestWords } from '../quests.hooks.ts';
 import { questArtUrl, type MemberQuestView } from '../quests.schemas.ts';
-import { QuestProgress } from './quest-progress.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 const STATE_STYLE: Record<string, string> = {
   joined: 'bg-secondary text-white',
@@ -56,7 +56,7 @@ export function QuestCard({ quest, locale, member }: { quest: MemberQuestView; l
         <h2 className="text-base font-bold leading-snug break-words">{quest.title}</h2>
         <p className="text-sm text-text-muted">{words.condition(quest)}</p>
         {quest.state === 'joined' || quest.state === 'completed' ? (
-          <QuestProgress
+          <ProgressBar
             label={t('detail.progress')}
             done={quest.progress}
             target={quest.target}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { FactsSection } from '../../../components/ui/facts-section';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { getServerContext } from '../../../context';
@@ -7,7 +8,7 @@ import { isLocale } from '../../../i18n/config';
 import { formatDateTime } from '../../../shared/dates';
 import { catalogPageTitle } from '../../../shared/seo';
 import { AppError, localizedMessages } from '../../../../server/errors';
-import { QuestProgress } from '../components/quest-progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useLiveQuests, useQuestWords } from '../quests.hooks';
 import { questArtUrl, questFormSchema, type MemberQuestView } from '../quests.schemas';
 import type { Route } from './+types/quest-detail';
@@ -172,7 +173,7 @@ export default function QuestDetailPage({ loaderData }: Route.ComponentProps) {
             {q.locked ? t('detail.locked', { level: q.min_level }) : t('detail.notJoined')}
           </p>
         ) : (
-          <QuestProgress
+          <ProgressBar
             label={t('detail.progress')}
             done={q.progress}
             target={q.target}
@@ -224,19 +225,7 @@ export default function QuestDetailPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="quest-rules" className="rounded-2xl border border-border bg-surface p-4">
-        <h2 id="quest-rules" className="mb-3 text-lg font-bold">
-          {t('detail.rules')}
-        </h2>
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {rules.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-text-muted">{label}</dt>
-              <dd className="text-sm font-semibold break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FactsSection id="quest-rules" title={t('detail.rules')} rows={rules} />
 
       <Dialog
         open={confirming}

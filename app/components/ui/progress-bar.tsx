@@ -1,20 +1,27 @@
-import { questPercent } from '../quests.schemas.ts';
+import { progressPercent } from '../../shared/progress.ts';
 
-/** A labelled progress bar of a quest (amounts or rounds), its words read aloud as the value. */
-export function QuestProgress({
+/**
+ * A labelled progress bar towards a target (a promotion's turnover, a quest's condition): the percentage beside the
+ * label, the amounts (`text`) read aloud as its value and, at the default size, written under it.
+ */
+export function ProgressBar({
   label,
   done,
   target,
   text,
-  complete,
+  size = 'md',
+  complete = false,
 }: {
   label: string;
   done: number;
   target: number;
+  /** The amounts as read aloud and shown ("฿250.00 of ฿1,000.00"). */
   text: string;
+  size?: 'sm' | 'md';
+  /** Full whatever the figures say (a target already reached and recorded as such). */
   complete?: boolean;
 }) {
-  const percent = complete ? 100 : questPercent(done, target);
+  const percent = complete ? 100 : progressPercent(done, target);
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -28,14 +35,14 @@ export function QuestProgress({
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={text}
-        className="h-2.5 overflow-hidden rounded-full bg-surface-alt"
+        className={`overflow-hidden rounded-full bg-surface-alt ${size === 'sm' ? 'h-1.5' : 'h-3'}`}
       >
         <div
           className="h-full rounded-full bg-gradient-to-r from-primary to-secondary transition-[width] duration-500"
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-xs tabular-nums text-text-muted">{text}</p>
+      {size === 'md' ? <p className="text-xs tabular-nums text-text-muted">{text}</p> : null}
     </div>
   );
 }
