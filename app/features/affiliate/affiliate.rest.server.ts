@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
+import { parseOpsInput } from '../../../server/rest/ops-input.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import { addDays, affiliateSettingsPatch, LIST_PAGE, STAT_DAYS_DEFAULT, STAT_DAYS_MAX } from './affiliate.schemas.ts';
 
@@ -135,17 +136,7 @@ export function registerAffiliateRest(app: FastifyInstance, services: AppService
   );
 
   // ---- Operator ----
-  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-    const r = schema.safeParse(value ?? {});
-    if (!r.success) {
-      const field = r.error.issues[0]?.path.join('.') ?? '';
-      throw new AppError('BadRequest', 'INVALID_FIELD', {
-        params: { field },
-        data: { errors: [{ path: field, errorCode: 'INVALID_FIELD' }] },
-      });
-    }
-    return r.data;
-  };
+  const parse = <S extends z.ZodType>(schema: S, value: unknown) => parseOpsInput(schema, value);
   app.get('/ops/affiliate/settings', async () => ({ data: await affiliate().settings() }));
   app.patch('/ops/affiliate/settings', async (request) =>
     affiliate().setSettings(parse(affiliateSettingsPatch, request.body)),

@@ -5,6 +5,7 @@ import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import { dateRangeOf, type ParsedQuery } from '../../../server/rest/query.ts';
 import { AppError } from '../../../server/errors.ts';
+import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
 import {
   DEPOSIT_STATUSES,
   depositGatewaySchema,
@@ -524,21 +525,8 @@ export async function registerCashboxRest(
     skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   });
   const opsNote = z.object({ note: z.string().max(200).optional(), amount: z.number().int().positive().optional() });
-  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-    const r = schema.safeParse(value ?? {});
-    if (!r.success) {
-      const field = r.error.issues[0]?.path.join('.') ?? '';
-      throw new AppError('BadRequest', 'INVALID_FIELD', {
-        params: { field },
-        data: { errors: [{ path: field, errorCode: 'INVALID_FIELD' }] },
-      });
-    }
-    return r.data;
-  };
-  const opsId = (raw: string) => {
-    if (!/^[1-9]\d{0,15}$/.test(raw)) throw new AppError('BadRequest', 'INVALID_ID');
-    return Number(raw);
-  };
+  const parse = <S extends z.ZodType>(schema: S, value: unknown) => parseOpsInput(schema, value);
+  const opsId = (raw: string) => opsIdOf(raw, 16);
 
   app.get('/ops/deposits', async (request) => {
     const q = parse(opsList, request.query);

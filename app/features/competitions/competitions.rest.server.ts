@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
+import { opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import {
   COMPETITION_STATES,
@@ -102,10 +103,7 @@ export function registerCompetitionsRest(
 
   // ---- Operator ----
 
-  const opsId = (raw: string) => {
-    if (!/^[1-9]\d{0,8}$/.test(raw)) throw new AppError('BadRequest', 'INVALID_ID');
-    return Number(raw);
-  };
+  const opsId = (raw: string) => opsIdOf(raw, 9);
   const parse = (value: unknown) => {
     const r = competitionDefinitionSchema.safeParse(value ?? {});
     if (!r.success) {

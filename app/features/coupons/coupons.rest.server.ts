@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../server/errors.ts';
+import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import type { AppServices } from '../../../server/services.ts';
 import { couponDecisionSchema, couponDefinitionSchema, redeemFormSchema } from './coupons.schemas.ts';
@@ -68,23 +68,9 @@ export async function registerCouponsRest(
   );
 
   // ---- Operator ----
-  const opsId = (raw: string) => {
-    if (!/^[1-9]\d{0,11}$/.test(raw)) throw new AppError('BadRequest', 'INVALID_ID');
-    return Number(raw);
-  };
-  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-    const r = schema.safeParse(value ?? {});
-    if (!r.success) {
-      const issue = r.error.issues[0];
-      const field = issue?.path.join('.') ?? '';
-      const code = issue?.message && /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID_FIELD';
-      throw new AppError('BadRequest', code, {
-        params: { field },
-        data: { errors: [{ path: field, errorCode: code }] },
-      });
-    }
-    return r.data;
-  };
+  const opsId = (raw: string) => opsIdOf(raw, 12);
+  const parse = <S extends z.ZodType>(schema: S, value: unknown) =>
+    parseOpsInput(schema, value, { codeFromMessage: true });
   const listQuery = z.object({
     status: z.enum(['pending', 'under_verification', 'success', 'fail', 'joined']).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
+import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
 import type { ParsedQuery } from '../../../server/rest/query.ts';
 import {
   defineService,
@@ -191,23 +192,9 @@ export function registerQuestsRest(app: FastifyInstance, services: AppServices, 
   });
 
   // ---- Operator ----
-  const opsId = (raw: string) => {
-    if (!/^[1-9]\d{0,9}$/.test(raw)) throw new AppError('BadRequest', 'INVALID_ID');
-    return Number(raw);
-  };
-  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-    const r = schema.safeParse(value ?? {});
-    if (!r.success) {
-      const issue = r.error.issues[0];
-      const field = issue?.path.join('.') ?? '';
-      const code = issue?.message && /^[A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID_FIELD';
-      throw new AppError('BadRequest', code, {
-        params: { field },
-        data: { errors: [{ path: field, errorCode: code }] },
-      });
-    }
-    return r.data;
-  };
+  const opsId = (raw: string) => opsIdOf(raw, 10);
+  const parse = <S extends z.ZodType>(schema: S, value: unknown) =>
+    parseOpsInput(schema, value, { codeFromMessage: true });
   const memberBody = z.strictObject({ username: z.string().trim().min(1).max(32), enabled: z.boolean().default(true) });
 
   app.get('/ops/quests', async () => ({ data: await quests().opsList() }));

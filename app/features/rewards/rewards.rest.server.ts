@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../server/errors.ts';
+import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import type { AppServices } from '../../../server/services.ts';
 import { IMMUTABLE_CACHE, sendSvg } from '../../../server/rest/svg.ts';
@@ -182,21 +183,8 @@ export async function registerRewardsRest(
   );
 
   // The operator.
-  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-    const r = schema.safeParse(value ?? {});
-    if (!r.success) {
-      const field = r.error.issues[0]?.path.join('.') ?? '';
-      throw new AppError('BadRequest', 'INVALID_FIELD', {
-        params: { field },
-        data: { errors: [{ path: field, errorCode: 'INVALID_FIELD' }] },
-      });
-    }
-    return r.data;
-  };
-  const opsId = (raw: string) => {
-    if (!/^[1-9]\d{0,15}$/.test(raw)) throw new AppError('BadRequest', 'INVALID_ID');
-    return Number(raw);
-  };
+  const parse = <S extends z.ZodType>(schema: S, value: unknown) => parseOpsInput(schema, value);
+  const opsId = (raw: string) => opsIdOf(raw, 16);
   const settingsSchema = z.object({
     earn_rules: z
       .array(
