@@ -41,10 +41,11 @@ test('a member joins the running slot race, spins the demo slot and watches thei
   await approvedDeposit(context.request, ops, 500);
 
   // The list: the race is live; its page tells the rules and offers to join.
-  await page.goto('/en/competition');
+  await openHydrated(page, '/en/competition');
   await expect(page.getByRole('link', { name: 'Competitions' }).first()).toBeVisible();
   await page.getByRole('link', { name: `Details and join: ${RACE}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: RACE })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/competition\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: RACE })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('timer')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await hydrated(page, 'main');
