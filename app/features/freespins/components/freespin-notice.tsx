@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatDateTime } from '../../../shared/dates';
-import { usePageData } from '../../../shared/page-data';
 import { useSocketTopic } from '../../../shared/shell-ui';
-import { FREESPIN_TOPIC, type FreespinMessage } from '../freespins.schemas';
+import type { FreespinMessage } from '../freespins.schemas';
+
+/**
+ * FREESPIN_TOPIC of freespins.schemas, written out: this listener is part of every member page's code, which must not
+ * carry the schemas (and zod with them); the alert's code loads with the first message.
+ */
+const TOPIC = 'FREESPIN_PROMOTION';
+const FreespinAlert = lazy(() => import('./freespin-alert.tsx').then((m) => ({ default: m.FreespinAlert })));
 
 function messageOf(data: unknown): FreespinMessage | null {
   const d = data as Partial<FreespinMessage> | null;
@@ -31,61 +34,16 @@ export function FreespinNotice() {
   // The default namespace only: asking for 'freespins' here would hold every member page until its strings load.
   const { i18n } = useTranslation();
   const [message, setMessage] = useState<FreespinMessage | null>(null);
-  useSocketTopic(FREESPIN_TOPIC, (event) => {
+  useSocketTopic(TOPIC, (event) => {
     const next = messageOf(event.data);
     if (!next) return;
-    void i18n
-      .loadNamespaces('freespins')
+    void Promise.all([i18n.loadNamespaces('freespins'), import('./freespin-alert.tsx')])
       .then(() => setMessage(next))
       .catch((err: unknown) => console.error('the free spin alert could not be shown', err));
   });
-  return message ? <FreespinAlert message={message} onClose={() => setMessage(null)} /> : null;
-}
-
-/** The alert itself, rendered once the 'freespins' strings are loaded (see FreespinNotice). */
-function FreespinAlert({ message, onClose }: { message: FreespinMessage; onClose: () => void }) {
-  const { t } = useTranslation('freespins');
-  const locale = usePageData().locale;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('alert.title')}
-      description={t('alert.body', { count: message.total_spin, game: message.game_name })}
-      closeLabel={t('alert.later')}
-      icon={
-        <span aria-hidden className="grid size-14 place-items-center rounded-full bg-primary/15 text-primary">
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <rect x="3" y="5" width="18" height="14" rx="3" />
-            <path d="M9 5v14M15 5v14" />
-            <path d="M5.5 12h1.5M11.2 12h1.6M17 12h1.5" strokeWidth="2.6" strokeLinecap="round" />
-          </svg>
-        </span>
-      }
-      footer={
-        <div className="flex w-full flex-col-reverse gap-2 md:flex-row md:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl border border-border px-5 font-semibold"
-          >
-            {t('alert.later')}
-          </button>
-          <Link
-            to={`/${locale}/games/${message.game_list_id}`}
-            onClick={onClose}
-            className="inline-flex min-h-11 items-center justify-center rounded-xl bg-primary px-5 font-semibold text-primary-contrast"
-          >
-            {t('alert.play')}
-          </Link>
-        </div>
-      }
-    >
-      <p className="text-center text-sm font-semibold text-primary" data-testid="freespin-alert-expiry">
-        {t('alert.expires', { date: formatDateTime(message.expire_date, { locale, timeZone: 'Asia/Bangkok' }) })}
-      </p>
-    </Dialog>
-  );
+  return message ? (
+    <Suspense fallback={null}>
+      <FreespinAlert message={message} onClose={() => setMessage(null)} />
+    </Suspense>
+  ) : null;
 }
