@@ -85,6 +85,15 @@ test('a request of the API client that the server refuses opens the error modal 
   await openHydrated(page, '/en/games?category=slot', 'main');
   const heart = page.getByRole('button', { name: 'Favourite: Fortune Five' }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // This very button has been taken over by React (tiles of later rows may hydrate after the first button of main).
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('button[aria-label="Favourite: Fortune Five"]');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    },
+    null,
+    { timeout: 20_000 },
+  );
   const answer = page.waitForResponse((r) => r.url().endsWith('/mb/user-favorite') && r.request().method() === 'POST');
   await heart.click();
   const response = await answer;
