@@ -306,14 +306,17 @@ describe(`competitions over HTTP and the join action (${testDatabaseKind()})`, (
     const auth = { authorization: `Bearer ${token}` };
     const ongoing = await t.app.inject({ method: 'GET', url: '/pb/competition?state=ongoing', headers: auth });
     expect(ongoing.statusCode).toBe(200);
-    expect(ongoing.json().data.find((x: any) => x.id === id)).toMatchObject({ state: 'ongoing', joined: false });
+    expect(ongoing.json().data.find((x: { id: number }) => x.id === id)).toMatchObject({
+      state: 'ongoing',
+      joined: false,
+    });
     const join = () =>
       t.app.inject({ method: 'POST', url: '/mb/competition-member', headers: auth, payload: { competition_id: id } });
     const answers = await Promise.all([join(), join()]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     expect(answers.map((a) => a.json().replayed).sort()).toEqual([false, true]);
     const mine = await t.app.inject({ method: 'GET', url: '/mb/competition-member', headers: auth });
-    expect(mine.json().data.map((x: any) => x.id)).toEqual([id]);
+    expect(mine.json().data.map((x: { id: number }) => x.id)).toEqual([id]);
     const board = await t.app.inject({
       method: 'GET',
       url: `/pb/competition-leaderboard/${id}?top=5000`,
@@ -380,6 +383,6 @@ describe(`competitions over HTTP and the join action (${testDatabaseKind()})`, (
     expect(edited.statusCode).toBe(200);
     expect((await t.services.competitions.opsGet(id)).min_stake).toBe(500);
     const list = await t.app.inject({ method: 'GET', url: '/ops/competitions', headers });
-    expect(list.json().data.some((x: any) => x.id === id)).toBe(true);
+    expect(list.json().data.some((x: { id: number }) => x.id === id)).toBe(true);
   });
 });

@@ -46,7 +46,12 @@ async function redeemByForm(memberId: number, code: string, ip = freshIp()) {
     context: routeContext(t.services, { member: sessionMember(memberId), ip }),
   } as never);
 }
-const bodyOf = (res: unknown) => (res as { data: any; init?: { status?: number } }).data;
+/** What the coupon page's action answers: the form's result, or the redeemed coupon. */
+interface ActionBody {
+  result: { error: { code: { errorCode: string }[] } };
+  redeemed: unknown;
+}
+const bodyOf = (res: unknown) => (res as { data: ActionBody; init?: { status?: number } }).data;
 const statusOf = (res: unknown) => (res as { init?: { status?: number } | null }).init?.status ?? 200;
 
 describe('the redeem form', () => {
@@ -121,7 +126,7 @@ describe('the redeem form', () => {
       params: { lang: 'en' },
       context: routeContext(t.services, { member: sessionMember(memberId) }),
     } as never);
-    expect((page as any).redeemed).toMatchObject({ status: 'success', amount: 2_500 });
+    expect((page as { redeemed: unknown }).redeemed).toMatchObject({ status: 'success', amount: 2_500 });
   });
 });
 
