@@ -29,7 +29,7 @@ import {
 import { competitionEntries, competitionPayouts, competitions } from './competitions.table.server.ts';
 
 /** What the end job needs of the points service. */
-export type CompetitionPoints = Pick<PointsService, 'award'>;
+export type CompetitionPoints = Pick<PointsService, 'award' | 'notify'>;
 
 export interface CompetitionsDeps {
   db: Db;
@@ -434,24 +434,11 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
             WHERE competition_id = ${id} AND rounds > 0 ORDER BY ${ORDER} LIMIT ${prizes.length}`,
       );
     const keyOf = (rank: number, memberId: number) => `competition:${id}:${rank}:${memberId}`;
-    // Points first, each once by its key (the points service reads the member's currency outside a transaction):
-    // a settlement interrupted after them awards nothing twice when it runs again.
-    const before = await rankedOn(db);
-    for (const prize of prizes) {
-      const winner = before[prize.rank - 1];
-      if (!winner || prize.type !== 'points') continue;
-      const memberId = num(winner.member_id);
-      await deps.points().award(null, {
-        memberId,
-        points: prize.amount,
-        key: keyOf(prize.rank, memberId),
-        reason: 'competition',
-        meta: { competition_id: id, rank: prize.rank },
-      });
-    }
     const moneyMembers: number[] = [];
+    const pointMembers: number[] = [];
     const result = await ledger.withTransaction(async (tx) => {
       moneyMembers.length = 0;
+      pointMembers.length = 0;
       // The competition's row is held: a parallel settlement waits here, then finds it paid.
       const [locked] = await rawRows(tx, sql`SELECT paid_at FROM competitions WHERE id = ${id} FOR UPDATE`);
       if (!locked || locked.paid_at) return { paid: 0, unclaimed: 0, replayed: true };
@@ -473,9 +460,17 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
             meta: { competition_id: id, rank: prize.rank },
           });
           moneyMembers.push(memberId);
-        } else if (num(before[prize.rank - 1]?.member_id) !== memberId) {
-          // Awarded above to the member ranked there; a different one now would mean the board moved after the end.
-          throw new AppError('Conflict', 'COMPETITION_RANKING_MOVED');
+        } else {
+          // Points in the same transaction as the money and the paid mark (the competition's currency is the member's).
+          await deps.points().award(tx, {
+            memberId,
+            points: prize.amount,
+            key,
+            reason: 'competition',
+            currency: c0.currency,
+            meta: { competition_id: id, rank: prize.rank },
+          });
+          pointMembers.push(memberId);
         }
         await tx
           .insert(competitionPayouts)
@@ -495,6 +490,7 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
       return { paid, unclaimed: prizes.length - paid, replayed: false };
     });
     if (!result.replayed) {
+      for (const memberId of pointMembers) deps.points().notify(memberId);
       for (const memberId of moneyMembers)
         void bus
           .publish({ memberId, topic: COMPETITION_TOPIC, data: { competition_id: id, paid: true } })
