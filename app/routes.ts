@@ -12,6 +12,8 @@ export default [
   route(':lang', 'features/shell/routes/lang-layout.tsx', { id: 'lang' }, [
     // The modal forms' action (login …): a modal opens on any page, so its form posts here.
     route('auth', 'features/auth/routes/auth-forms.ts', { id: 'auth-forms' }),
+    // The member's 12-month statement as a CSV or PDF download.
+    route('statement-file', 'features/statements/routes/statement-file.ts', { id: 'statement-file' }),
     // The games of a lobby row below the first screen, fetched as the player scrolls (JSON).
     route('lobby-row', 'features/games/routes/lobby-row.ts', { id: 'lobby-row' }),
     // A game drawn at random: JSON for the lobby's button, else a redirect to the game's page.
@@ -58,9 +60,15 @@ export default [
         id: 'reward-redreemExchangeReward-id',
       }),
       route('reward/history', 'features/rewards/routes/history.tsx', { id: 'reward-history' }),
+      // Player protection (app/features/protection): the responsible-gambling page; the limits are a setting page.
+      route('responsible-gambling', 'features/protection/routes/responsible-gambling.tsx', {
+        id: 'responsible-gambling',
+      }),
       route('setting', 'features/shell/routes/setting-layout.tsx', { id: 'setting' }, [
         // setting/profile, setting/wallet, … (ids setting-profile, setting-wallet, …)
         route('changePassword', 'features/auth/routes/change-password.tsx', { id: 'setting-changePassword' }),
+        route('security', 'features/twofactor/routes/security.tsx', { id: 'setting-security' }),
+        route('statement', 'features/statements/routes/statement.tsx', { id: 'setting-statement' }),
         route('profile', 'features/profile/routes/profile.tsx', { id: 'setting-profile' }),
         route('wallet', 'features/cashbox/routes/wallet.tsx', { id: 'setting-wallet' }),
         route('history', 'features/history/routes/history.tsx', { id: 'setting-history' }),
@@ -81,6 +89,15 @@ export default [
         route('couponhistory', 'features/coupons/routes/coupon-history.tsx', { id: 'setting-couponhistory' }),
         route('totalpoints', 'features/rewards/routes/totalpoints.tsx', { id: 'setting-totalpoints' }),
         route('redeemhistory', 'features/rewards/routes/history.tsx', { id: 'setting-redeemhistory' }),
+        // Memos (app/features/memos): the inbox and sent list, writing one, one conversation.
+        route('personal-message', 'features/memos/routes/personal-message.tsx', { id: 'setting-personal-message' }),
+        route('personal-message/write-memo', 'features/memos/routes/write-memo.tsx', {
+          id: 'setting-personal-message-write-memo',
+        }),
+        route('personal-message/:id', 'features/memos/routes/personal-message-detail.tsx', {
+          id: 'setting-personal-message-id',
+        }),
+        route('limits', 'features/protection/routes/limits.tsx', { id: 'setting-limits' }),
       ]),
       route('*', 'features/shell/routes/not-found.tsx', { id: 'not-found' }),
     ]),

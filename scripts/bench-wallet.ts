@@ -375,10 +375,10 @@ async function benchApp(
       }, 2_000 + every);
     }
     // The settled-round readers, as the server starts them (server/start.ts).
-    const stopQuests = engagement ? services.quests.start() : null;
     if (engagement) {
+      services.quests.start();
       services.competitions.start();
-      services.rewards.startEarning();
+      services.rewards.start();
     }
     const cpuBefore = process.threadCpuUsage();
     const out = await loadInWorker({
@@ -393,9 +393,7 @@ async function benchApp(
     const cpu = process.threadCpuUsage(cpuBefore);
     clearTimeout(upkeepTimer);
     if (engagement) {
-      stopQuests?.();
-      services.rewards.stopEarning();
-      await services.competitions.stop();
+      await Promise.all([services.quests.stop(), services.competitions.stop(), services.rewards.stop()]);
       // The readers kept up: the race's leader has scored, and the quest counted the members' stakes.
       for (let i = 0; i < 100 && (await services.competitions.consume(5_000)).rounds > 0; i++);
       const board = await services.competitions.leaderboard(engagement.competition.id, null, 1);

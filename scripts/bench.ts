@@ -28,7 +28,10 @@
  * Prints PASS/FAIL per budget and exits 1 when one fails. BENCH_SECONDS (default 5) sets each measurement's length;
  *  (i) leaderboard: top 50 + the member's own rank of a competition of 100,000 players, requests/s through the real
  *      server (scripts/bench-leaderboard.ts; BENCH_LEADERBOARD_PLAYERS).
- * BENCH_ONLY=pages,lighthouse,wallet,deposits,daily,leaderboard runs some parts only (pages: a–d).
+ *  (j) member websockets: 20,000 members' sockets on one server process, its memory per socket, and one LIVE_WIN
+ *      broadcast to all of them, timed until the last socket has it (scripts/bench-sockets.ts; BENCH_SOCKETS). Not
+ *      part of the default run: BENCH_ONLY=sockets.
+ * BENCH_ONLY=pages,lighthouse,wallet,deposits,daily,leaderboard,sockets runs some parts only (pages: a–d).
  */
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,6 +46,7 @@ import { runWalletBench } from './bench-wallet.ts';
 import { runDepositBench } from './bench-deposits.ts';
 import { runDailyBench } from './bench-daily.ts';
 import { runLeaderboardBench } from './bench-leaderboard.ts';
+import { runSocketsBench } from './bench-sockets.ts';
 
 // React's production build, as the server runs it (React is imported below, after this is set).
 process.env.NODE_ENV = 'production';
@@ -507,6 +511,16 @@ async function main(): Promise<number> {
       log: (line) => console.log(`(i) ${line}`),
     });
     pass &&= board.pass;
+  }
+
+  // ---- (j) member websockets on one process and one broadcast to all: scripts/bench-sockets.ts ----
+  if (ONLY.has('sockets')) {
+    console.log('');
+    const sockets = await runSocketsBench({
+      sockets: Math.min(Math.max(Number(process.env.BENCH_SOCKETS ?? 20_000), 10), 200_000),
+      log: (line) => console.log(`(j) ${line}`),
+    });
+    pass &&= sockets.pass;
   }
   return pass ? 0 : 1;
 }

@@ -354,6 +354,39 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     options: ['status', 'limit'],
     describe: 'coupon redemptions, newest first (--status under_verification: the ones waiting)',
   },
+  'memo:list': {
+    method: 'GET',
+    path: '/ops/memos',
+    options: ['member_id', 'awaiting', 'limit'],
+    describe: 'memo conversations, newest first (--awaiting true: those waiting for an answer; --member_id 12)',
+  },
+  'memo:show': {
+    method: 'GET',
+    path: '/ops/memos/:id',
+    args: ['id'],
+    describe: 'one memo conversation with its messages',
+  },
+  'memo:send': {
+    method: 'POST',
+    path: '/ops/memos',
+    options: ['member_id', 'title', 'html', 'category', 'is_modal', 'allow_reply', 'image_id'],
+    describe:
+      'send a memo to a member (--member_id 12 --title "Hello" --html "<p>Hi</p>"; --is_modal true: a reward pop-up; HTML is sanitised)',
+  },
+  'memo:broadcast': {
+    method: 'POST',
+    path: '/ops/memos/broadcast',
+    options: ['segment', 'title', 'html', 'category', 'is_modal', 'allow_reply', 'image_id'],
+    describe:
+      'send a memo to a segment (--segment \'{"kind":"all"}\' | \'{"kind":"level","level_id":2}\' | \'{"kind":"depositors"}\')',
+  },
+  'memo:reply': {
+    method: 'POST',
+    path: '/ops/memos/:id/reply',
+    args: ['id'],
+    options: ['html', 'image_id'],
+    describe: 'answer in a memo conversation (--html "<p>Done</p>"); a picture is uploaded first to /ops/memo-images',
+  },
   'coupon:approve': {
     method: 'POST',
     path: '/ops/coupon-redemptions/:id/approve',
@@ -435,5 +468,36 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     path: '/ops/competitions/:id/settle',
     args: ['id'],
     describe: 'pay an ended competition now (the end job does it within seconds; paying twice pays once)',
+  },
+  'protection:get': {
+    method: 'GET',
+    path: '/ops/protection/members/:id',
+    args: ['id'],
+    describe: "a member's limits (player's, pending, operator's, what they counted), time settings and exclusion",
+  },
+  'protection:limits': {
+    method: 'POST',
+    path: '/ops/protection/members/:id/limits',
+    args: ['id'],
+    options: [
+      'deposit_day',
+      'deposit_week',
+      'deposit_month',
+      'loss_day',
+      'loss_week',
+      'loss_month',
+      'bet_day',
+      'bet_week',
+      'bet_month',
+      'max_bet',
+      'session_minutes',
+    ],
+    describe: "set the operator's limits of a member (minor units, minutes; null removes; the stricter limit applies)",
+  },
+  'protection:lift': {
+    method: 'POST',
+    path: '/ops/protection/members/:id/lift',
+    args: ['id'],
+    describe: 'record a request to lift an indefinite self-exclusion (it ends 7 days later)',
   },
 };

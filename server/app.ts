@@ -44,6 +44,8 @@ export interface CreateAppOptions {
   sandboxGateway?: Pick<SandboxGatewayOptions, 'timing' | 'fetch' | 'random'>;
   /** How often the live wins and the jackpot are read for the sockets that asked for them (default 2 s). */
   publicFeedMs?: number;
+  /** The clock of player protection's rules (cooling-off, exclusions); tests move it. */
+  clock?: () => Date;
 }
 
 const CORRELATION_HEADER = 'correlationid';
@@ -75,6 +77,7 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
     config,
     database,
     bus,
+    clock: options.clock,
     providerBaseUrl: () =>
       appRef?.server.listening ? `${ownBaseUrl(appRef, config.PORT)}${demoProviderPrefix}` : null,
     // At most one line a minute while the provider's jackpot cannot be read (the lobby then shows no ticker).
@@ -200,7 +203,8 @@ export async function createApp(options: CreateAppOptions): Promise<{ app: Fasti
   app.addHook('onClose', async () => {
     services.upkeep.stop();
     await services.dailyRuns.stop();
-    await services.competitions.stop();
+    // The settled-rounds readers finish the batch they hold.
+    await Promise.all([services.quests.stop(), services.competitions.stop(), services.rewards.stop()]);
     services.content.close();
     services.playLists.close();
     await bus.close();

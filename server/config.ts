@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -96,6 +96,8 @@ export type AppConfig = z.infer<typeof envSchema> & {
   /** Standard Webhooks secrets of the payment gateways, by gateway code (`sandbox`). */
   gatewaySecrets: Record<'sandbox', string>;
   isProduction: boolean;
+  /** The Web Push key pair (VAPID, P-256, base64url: public 65 bytes uncompressed, private 32 bytes). */
+  vapid: { publicKey: string; privateKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -108,6 +110,16 @@ function persistedSecret(dataDir: string, name: string, generate = () => randomB
   const value = generate();
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** A new VAPID key pair, as `web-push generate-vapid-keys` makes it: `public.private` in base64url. */
+function generateVapidKeys(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  // The private scalar is 32 bytes; a leading zero byte is dropped by getPrivateKey.
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return `${ecdh.getPublicKey().toString('base64url')}.${padded.toString('base64url')}`;
 }
 
 export const DEMO_PROVIDER_DEV_SECRET = 'demo-provider-development-secret';
@@ -134,9 +146,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     overrides.gatewaySecrets?.sandbox ??
     base.GATEWAY_SECRET_SANDBOX ??
     persistedSecret(dataDir, 'gateway-secret-sandbox', () => `whsec_${randomBytes(32).toString('base64')}`);
+  if (!!base.VAPID_PUBLIC_KEY !== !!base.VAPID_PRIVATE_KEY)
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+  if (base.VAPID_PUBLIC_KEY && !/^[A-Za-z0-9_-]{87}$/.test(base.VAPID_PUBLIC_KEY))
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY a P-256 public key, 65 bytes in base64url');
+  if (base.VAPID_PRIVATE_KEY && !/^[A-Za-z0-9_-]{43}$/.test(base.VAPID_PRIVATE_KEY))
+    throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY a P-256 private key, 32 bytes in base64url');
+  const [vapidPublic, vapidPrivate] =
+    base.VAPID_PUBLIC_KEY && base.VAPID_PRIVATE_KEY
+      ? [base.VAPID_PUBLIC_KEY, base.VAPID_PRIVATE_KEY]
+      : persistedSecret(dataDir, 'vapid-keys', generateVapidKeys).split('.');
   return {
     ...base,
     ...overrides,
+    vapid: overrides.vapid ?? { publicKey: vapidPublic, privateKey: vapidPrivate },
     dataDir,
     jwtSecret,
     opsToken,

@@ -11,6 +11,8 @@ export const SENSITIVE_KEYS = [
   'old_password',
   'code',
   'otp',
+  'totp_code',
+  'challenge',
   'pin',
   'token',
   'accesstoken',

@@ -20,9 +20,12 @@ import { registerLevelsRest } from '../app/features/levels/levels.rest.server.ts
 import { registerCashbackRest } from '../app/features/cashback/cashback.rest.server.ts';
 import { registerCouponsRest } from '../app/features/coupons/coupons.rest.server.ts';
 import { registerQuestsRest } from '../app/features/quests/quests.rest.server.ts';
+import { registerProtectionRest } from '../app/features/protection/protection.rest.server.ts';
 import { registerFreespinsRest } from '../app/features/freespins/freespins.rest.server.ts';
 import { registerCompetitionsRest } from '../app/features/competitions/competitions.rest.server.ts';
 import { registerRewardsRest } from '../app/features/rewards/rewards.rest.server.ts';
+import { registerMemosRest } from '../app/features/memos/memos.rest.server.ts';
+import { registerPushRest } from '../app/features/push/push.rest.server.ts';
 
 export type RegisterRoutes = (
   app: FastifyInstance,
@@ -54,4 +57,7 @@ export const FEATURE_ROUTES: RegisterRoutes[] = [
   registerFreespinsRest,
   registerCompetitionsRest,
   registerRewardsRest,
+  registerMemosRest,
+  registerPushRest,
+  registerProtectionRest,
 ];

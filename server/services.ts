@@ -16,6 +16,11 @@ import { createTokenService, type TokenService } from '../app/features/auth/auth
 import { createAuthService, type AuthService } from '../app/features/auth/auth.service.server.ts';
 import { createDeviceCookies } from '../app/features/auth/auth.devices.server.ts';
 import { createProfileService, type ProfileService } from '../app/features/profile/profile.service.server.ts';
+import { createTwoFactorService, type TwoFactorService } from '../app/features/twofactor/twofactor.service.server.ts';
+import {
+  createStatementsService,
+  type StatementsService,
+} from '../app/features/statements/statements.service.server.ts';
 import { DEFAULT_AUTH_RULES } from '../app/features/auth/auth.schemas.ts';
 import { createLocaleService, type LocaleService } from '../app/features/locale/locale.service.server.ts';
 import { openRateLimitStore, type RateLimitStore } from './plugins/rate-limit.ts';
@@ -47,6 +52,7 @@ import { createLevelsService, type LevelsService } from '../app/features/levels/
 import { createCashbackService, type CashbackService } from '../app/features/cashback/cashback.service.server.ts';
 import { createPointsService, type PointsService } from '../app/features/points/points.service.server.ts';
 import { createCouponsService, type CouponsService } from '../app/features/coupons/coupons.service.server.ts';
+import { createPushService, type PushService } from '../app/features/push/push.service.server.ts';
 import { createFreespinsService, type FreespinsService } from '../app/features/freespins/freespins.service.server.ts';
 import { createFreeRoundsClient } from '../app/features/freespins/freespins.provider.server.ts';
 import { addDays, createDailyRunsService, dateInZone, startOfDate } from './daily-runs/daily-runs.service.ts';
@@ -56,6 +62,11 @@ import {
   type CompetitionsService,
 } from '../app/features/competitions/competitions.service.server.ts';
 import { createRewardsService, type RewardsService } from '../app/features/rewards/rewards.service.server.ts';
+import { createMemosService, type MemosService } from '../app/features/memos/memos.service.server.ts';
+import {
+  createProtectionService,
+  type ProtectionService,
+} from '../app/features/protection/protection.service.server.ts';
 
 /**
  * The composition root: every feature's service is built here from its dependencies, and features reach each
@@ -85,6 +96,10 @@ export interface AppServices {
   auth: AuthService;
   /** The member's profile: changes, banks, verify steps, e-mail and phone checks, and the completeness rule. */
   profile: ProfileService;
+  /** Authenticator-app codes (TOTP) and recovery codes: asked at log-in, for withdrawals and the bank account. */
+  twoFactor: TwoFactorService;
+  /** Net position and the 12-month statement, asked of the cashbox, the ledger and the turnover. */
+  statements: StatementsService;
   /** The site's configuration and content the shell shows (cached per process). */
   site: SiteService;
   /** The policy texts (cached per process). */
@@ -134,6 +149,15 @@ export interface AppServices {
   competitions: CompetitionsService;
   /** The rewards shop: points earned per bet and deposit, exchange, lucky boxes, random cards, physical rewards. */
   rewards: RewardsService;
+  /** Memos: the member's conversations with the staff, the operator's memos and broadcasts, automatic memos. */
+  memos: MemosService;
+  /** Web Push: the members' browser subscriptions and notifications sent to them (VAPID, web-push). */
+  push: PushService;
+  /**
+   * Player protection: deposit, loss and bet limits, the maximum bet, time settings, time-outs and self-exclusion;
+   * `isExcluded` is what marketing (push, promotion memos) asks before it sends (docs/protection.md).
+   */
+  protection: ProtectionService;
   /**
    * Where this process can be reached from itself (the address it listens on); the server sets it once it listens.
    * Built-in services on the same process (the sandbox gateway) are called there.
@@ -153,6 +177,8 @@ export function createServices(deps: {
   providerBaseUrl?: () => string | null;
   /** Told when the provider's jackpot could not be read. */
   onJackpotError?: (reason: string) => void;
+  /** The clock of player protection (tests move it); the real time otherwise. */
+  clock?: () => Date;
 }): AppServices {
   const { config, database, bus } = deps;
   const db = database.db;
@@ -196,6 +222,7 @@ export function createServices(deps: {
     profileComplete: (id) => services.profile.isComplete(id),
     onLaunch: (memberId, gameId) => services.playLists.recordPlayed(memberId, gameId),
     couponHold: (memberId) => services.coupons.requireNotUnderVerification(memberId),
+    playGate: (memberId) => services.protection.requirePlayAllowed(memberId),
     usernames: (ids) => services.auth.usernames(ids),
     // Bets count on the business date of the configured zone (the seamless default is Asia/Bangkok's fixed offset).
     businessDateOf:
@@ -230,6 +257,21 @@ export function createServices(deps: {
       memberCache,
       rules: async () => loginRulesOf(await site.globalConfig()) ?? DEFAULT_AUTH_RULES,
       registerOtp: async () => (await site.globalConfig())?.register_otp ?? true,
+      loginGate: (memberId) => services.protection.requireLoginAllowed(memberId),
+      twoFactor: () => services.twoFactor,
+      challengeSecret: config.jwtSecret,
+    }),
+    statements: createStatementsService({
+      cashbox: () => services.cashbox,
+      ledger,
+      turnover: () => services.turnover,
+      currencyById: (id) => locale.currencyById(id),
+    }),
+    twoFactor: createTwoFactorService({
+      db,
+      secret: config.jwtSecret,
+      limits: rateLimits,
+      issuer: () => config.WEB_NAME,
     }),
     site,
     policy: withContentVersion(createPolicyService({ db }), 'policy', content),
@@ -242,6 +284,7 @@ export function createServices(deps: {
       currencyById: (id) => locale.currencyById(id),
       otp: () => services.otp,
       limits: rateLimits,
+      twoFactor: () => services.twoFactor,
     }),
     games: withContentVersion(
       createGamesService({ db, languageIdOf: async (code) => (await locale.languageByCode(code))?.id ?? null }),
@@ -282,7 +325,11 @@ export function createServices(deps: {
       },
       slipDir: path.join(config.dataDir, 'uploads', 'slips'),
       couponHold: (memberId) => services.coupons.requireNotUnderVerification(memberId),
+      protection: () => services.protection,
+      currencyByCode: (code) => locale.currencyByCode(code),
+      twoFactor: () => services.twoFactor,
       secret: config.jwtSecret,
+      memos: () => services.memos,
     }),
     affiliate: createAffiliateService({
       db,
@@ -321,6 +368,7 @@ export function createServices(deps: {
       cashbox: () => services.cashbox,
       currencyById: (id) => locale.currencyById(id),
       bus,
+      memos: () => services.memos,
       // The promotions' active-bonus record decides who is excluded (docs/daily-runs.md § One active bonus).
       activeBonusTypes: (ids) => services.promotions.activeBonusTypes(ids),
       activateBonus: (memberId, kind, options) =>
@@ -391,6 +439,96 @@ export function createServices(deps: {
       turnover: () => services.turnover,
       cashbox: () => services.cashbox,
       currencyById: (id) => locale.currencyById(id),
+    }),
+    memos: createMemosService({
+      db,
+      bus,
+      catalogs,
+      imageDir: path.join(config.dataDir, 'uploads', 'memos'),
+      secret: config.jwtSecret,
+      currencyByCode: (code) => locale.currencyByCode(code),
+      logActivity: (ex, entry) => services.cashbox.logActivity(ex, entry),
+      memberExists: async (id) => !!(await services.auth.profile(id)),
+      // A broadcast is marketing: a member on a time-out or self-excluded is left out (player protection).
+      segmentPage: async (segment, afterId, limit) => {
+        const page = await services.auth.memberPage(afterId, limit);
+        const last = page.length ? page[page.length - 1].id : null;
+        let members = page;
+        if (segment.kind === 'level') members = page.filter((m) => m.member_level_id === segment.level_id);
+        if (segment.kind === 'depositors' && page.length) {
+          const totals = await services.cashbox.depositTotals(
+            page.map((m) => m.id),
+            new Date(),
+          );
+          members = page.filter((m) => (totals.get(m.id) ?? 0) > 0);
+        }
+        const excluded = await Promise.all(members.map((m) => services.protection.isExcluded(m.id)));
+        return { ids: members.filter((_, i) => !excluded[i]).map((m) => m.id), last };
+      },
+      enabled: async () => {
+        const language = await locale.languageByCode('en');
+        const cf = language ? await site.customFunction(language.id) : null;
+        return !!cf?.configList.find((c) => c.name === 'Personal Message')?.is_active;
+      },
+      timeZone: config.BUSINESS_TIME_ZONE,
+    }),
+    push: createPushService({
+      db,
+      // Notifications are marketing: none reach a member on a time-out or self-excluded (player protection).
+      reachable: async (memberId) => !(await services.protection.isExcluded(memberId)),
+      vapid: config.vapid,
+      // Push services contact the sender at the site's public https address, else at a mailbox of the site's name.
+      subject: config.PUBLIC_BASE_URL?.startsWith('https://')
+        ? new URL(config.PUBLIC_BASE_URL).origin
+        : `mailto:push@${config.WEB_NAME.toLowerCase()}.invalid`,
+    }),
+    protection: createProtectionService({
+      db,
+      now: deps.clock,
+      memberCurrency: async (id) => {
+        const currencyId = (await services.auth.profile(id))?.currency_id;
+        const c = currencyId ? await locale.currencyById(currencyId) : null;
+        return c ? { code: c.code, decimals: c.decimals } : null;
+      },
+      revokeSessions: (memberId) => services.auth.revokeSessions(memberId),
+      // The playing session starts at the log-in; its net position is the wallet's change through play since.
+      session: async (memberId) => {
+        const profile = await services.auth.profile(memberId);
+        const last = profile?.last_login_at;
+        return {
+          startedAt: last ? new Date(last) : null,
+          currency: profile?.currency?.code ?? null,
+          winLose: async (from) => (await services.seamless.betSummary(memberId, { from })).win_lose,
+        };
+      },
+      // What the limits page shows as used: deposits as the cashbox counts them, losses and stakes per business date.
+      usage: async (memberId, currency) => {
+        const at = (deps.clock ?? (() => new Date()))();
+        const today = dateInZone(at, config.BUSINESS_TIME_ZONE);
+        const monthAgo = new Date(`${today}T00:00:00Z`);
+        monthAgo.setUTCMonth(monthAgo.getUTCMonth() - 1);
+        const from = addDays(monthAgo.toISOString().slice(0, 10), 1);
+        const weekFrom = addDays(today, -6);
+        const [deposits, days] = await Promise.all([
+          services.cashbox.depositLimitUsage(memberId, currency),
+          services.turnover.memberDays({ memberIds: [memberId], fromDate: from, toDate: today }),
+        ]);
+        const sum = (after: string, pick: (d: (typeof days)[number]) => number) =>
+          days.filter((d) => d.currency === currency && d.business_date >= after).reduce((a, d) => a + pick(d), 0);
+        const bet = (d: (typeof days)[number]) => d.bet_amount;
+        const loss = (d: (typeof days)[number]) => d.bet_amount - d.win_amount;
+        return {
+          deposit_day: deposits.day,
+          deposit_week: deposits.week,
+          deposit_month: deposits.month,
+          bet_day: sum(today, bet),
+          bet_week: sum(weekFrom, bet),
+          bet_month: sum(from, bet),
+          loss_day: sum(today, loss),
+          loss_week: sum(weekFrom, loss),
+          loss_month: sum(from, loss),
+        };
+      },
     }),
     address: {
       own: () =>

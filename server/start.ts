@@ -38,15 +38,14 @@ async function main() {
   // Cashback, rebate, levels and affiliate commission once per business day (server/daily-runs/).
   if (config.DAILY_RUNS === 'on') services.dailyRuns.start();
   // Quest progress from the settled rounds, read every two seconds (app/features/quests, docs/quests.md).
-  const stopQuests = services.quests.start();
+  services.quests.start();
   // Competitions: the settled-rounds consumer (every 2 s) and the end job that pays the prizes.
   services.competitions.start(app.log);
   // Points per amount wagered and per deposit, every minute (app/features/rewards).
-  services.rewards.startEarning(app.log);
+  services.rewards.start(app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopQuests();
     await app.close();
     await vite?.close();
     await database.close();

@@ -95,4 +95,5 @@ export const SECRET_FIELDS = [
   'otp',
   'verifyToken',
   'verify_token',
+  'totp_code',
 ];

@@ -23,6 +23,8 @@ export interface PageData {
     shouldIframeRedirect: boolean;
     /** The site has coupons switched on (custom function config): the coupon widget shows to members. */
     coupon: boolean;
+    /** The Personal Message item of the config list is on: memos, their pop-ups and pages. */
+    personalMessage: boolean;
   };
 }
 

@@ -81,6 +81,10 @@ type Keys =
   | 'insufficientFunds'
   | 'promotionMaxBet'
   | 'promotionGameNotEligible'
+  | 'protectionExcluded'
+  | 'protectionMaxBet'
+  | 'protectionBetLimit'
+  | 'protectionLossLimit'
   | 'sessionExpired'
   | 'walletUnavailable'
   | 'resultPending'
@@ -120,6 +124,10 @@ const en: Dictionary = {
   insufficientFunds: 'Insufficient funds. Lower your bet or make a deposit to keep playing.',
   promotionMaxBet: 'Your active promotion does not allow a bet this large. Lower your bet.',
   promotionGameNotEligible: 'Your active promotion does not count this game. Play a game of an eligible category.',
+  protectionExcluded: 'You are on a break from play (time-out or self-exclusion). Your bet was not placed.',
+  protectionMaxBet: 'This bet is above the maximum bet you set. Lower your bet.',
+  protectionBetLimit: 'This bet would pass the bet limit you set for this period. Your bet was not placed.',
+  protectionLossLimit: 'This bet could pass the loss limit you set for this period. Your bet was not placed.',
   sessionExpired: 'Your game session has expired. Please open the game again from the lobby.',
   walletUnavailable: 'The casino wallet cannot be reached right now. Your bet was not placed. Please try again.',
   resultPending: 'Your win is being credited. The balance will update shortly.',
@@ -160,6 +168,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: 'ยอดเงินไม่เพียงพอ กรุณาลดเดิมพันหรือฝากเงินเพื่อเล่นต่อ',
     promotionMaxBet: 'โปรโมชั่นที่คุณรับอยู่ไม่อนุญาตให้เดิมพันสูงขนาดนี้ กรุณาลดเดิมพัน',
     promotionGameNotEligible: 'โปรโมชั่นที่คุณรับอยู่ไม่รองรับเกมนี้ กรุณาเล่นเกมในหมวดที่ร่วมรายการ',
+    protectionExcluded: 'คุณอยู่ระหว่างพักการเล่น (พักเล่นหรือระงับบัญชีด้วยตนเอง) การเดิมพันนี้ไม่ถูกวาง',
+    protectionMaxBet: 'การเดิมพันนี้สูงกว่าเดิมพันสูงสุดที่คุณตั้งไว้ กรุณาลดเดิมพัน',
+    protectionBetLimit: 'การเดิมพันนี้จะเกินขีดจำกัดการเดิมพันที่คุณตั้งไว้สำหรับช่วงนี้ การเดิมพันนี้ไม่ถูกวาง',
+    protectionLossLimit: 'การเดิมพันนี้อาจทำให้เกินขีดจำกัดการเสียที่คุณตั้งไว้สำหรับช่วงนี้ การเดิมพันนี้ไม่ถูกวาง',
     sessionExpired: 'เซสชันเกมหมดอายุแล้ว กรุณาเปิดเกมอีกครั้งจากล็อบบี้',
     walletUnavailable: 'ไม่สามารถเชื่อมต่อกระเป๋าเงินของคาสิโนได้ในขณะนี้ ยังไม่ได้วางเดิมพัน กรุณาลองอีกครั้ง',
     resultPending: 'กำลังเครดิตเงินรางวัล ยอดเงินจะอัปเดตในไม่ช้า',
@@ -198,6 +210,13 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: 'Promosi aktif Anda tidak mengizinkan taruhan sebesar ini. Turunkan taruhan Anda.',
     promotionGameNotEligible:
       'Promosi aktif Anda tidak berlaku untuk game ini. Mainkan game dari kategori yang memenuhi syarat.',
+    protectionExcluded:
+      'Anda sedang beristirahat dari permainan (jeda atau pengecualian diri). Taruhan Anda tidak dipasang.',
+    protectionMaxBet: 'Taruhan ini melebihi taruhan maksimum yang Anda tetapkan. Turunkan taruhan Anda.',
+    protectionBetLimit:
+      'Taruhan ini akan melewati batas taruhan yang Anda tetapkan untuk periode ini. Taruhan Anda tidak dipasang.',
+    protectionLossLimit:
+      'Taruhan ini bisa melewati batas kekalahan yang Anda tetapkan untuk periode ini. Taruhan Anda tidak dipasang.',
     sessionExpired: 'Sesi permainan Anda telah berakhir. Silakan buka kembali permainan dari lobi.',
     walletUnavailable: 'Dompet kasino tidak dapat dihubungi saat ini. Taruhan Anda tidak dipasang. Silakan coba lagi.',
     resultPending: 'Kemenangan Anda sedang dikreditkan. Saldo akan segera diperbarui.',
@@ -237,6 +256,13 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: 'Promosi aktif anda tidak membenarkan pertaruhan sebesar ini. Kurangkan pertaruhan anda.',
     promotionGameNotEligible:
       'Promosi aktif anda tidak meliputi permainan ini. Mainkan permainan dalam kategori yang layak.',
+    protectionExcluded:
+      'Anda sedang berehat daripada bermain (rehat atau pengecualian diri). Pertaruhan anda tidak dibuat.',
+    protectionMaxBet: 'Pertaruhan ini melebihi pertaruhan maksimum yang anda tetapkan. Kurangkan pertaruhan anda.',
+    protectionBetLimit:
+      'Pertaruhan ini akan melepasi had pertaruhan yang anda tetapkan bagi tempoh ini. Pertaruhan anda tidak dibuat.',
+    protectionLossLimit:
+      'Pertaruhan ini boleh melepasi had kerugian yang anda tetapkan bagi tempoh ini. Pertaruhan anda tidak dibuat.',
     sessionExpired: 'Sesi permainan anda telah tamat. Sila buka semula permainan dari lobi.',
     walletUnavailable: 'Dompet kasino tidak dapat dihubungi sekarang. Pertaruhan anda tidak dibuat. Sila cuba lagi.',
     resultPending: 'Kemenangan anda sedang dikreditkan. Baki akan dikemas kini sebentar lagi.',
@@ -275,6 +301,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: '余额不足。请降低投注或存款后继续游戏。',
     promotionMaxBet: '您当前的优惠活动不允许这么高的投注，请降低投注。',
     promotionGameNotEligible: '您当前的优惠活动不适用于此游戏，请选择符合条件类别的游戏。',
+    protectionExcluded: '您正在暂停游戏（暂停或自我禁止），此次投注未成功。',
+    protectionMaxBet: '此投注高于您设置的单笔最高投注，请降低投注。',
+    protectionBetLimit: '此投注将超出您为本周期设置的投注限额，投注未成功。',
+    protectionLossLimit: '此投注可能超出您为本周期设置的亏损限额，投注未成功。',
     sessionExpired: '游戏会话已过期，请从大厅重新打开游戏。',
     walletUnavailable: '目前无法连接娱乐场钱包，您的投注未成功，请重试。',
     resultPending: '您的奖金正在入账，余额稍后更新。',
@@ -313,6 +343,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: '현재 진행 중인 프로모션에서는 이만큼 큰 베팅을 할 수 없습니다. 베팅을 낮추세요.',
     promotionGameNotEligible:
       '현재 진행 중인 프로모션은 이 게임에 적용되지 않습니다. 대상 카테고리의 게임을 플레이하세요.',
+    protectionExcluded: '플레이를 쉬는 중입니다(휴식 또는 자기 배제). 베팅이 접수되지 않았습니다.',
+    protectionMaxBet: '설정한 1회 최대 베팅액을 넘는 베팅입니다. 베팅을 낮추세요.',
+    protectionBetLimit: '이 기간에 설정한 베팅 한도를 넘게 됩니다. 베팅이 접수되지 않았습니다.',
+    protectionLossLimit: '이 기간에 설정한 손실 한도를 넘을 수 있습니다. 베팅이 접수되지 않았습니다.',
     sessionExpired: '게임 세션이 만료되었습니다. 로비에서 게임을 다시 열어 주세요.',
     walletUnavailable: '지금은 카지노 지갑에 연결할 수 없습니다. 베팅이 처리되지 않았습니다. 다시 시도해 주세요.',
     resultPending: '당첨금이 입금 중입니다. 잔액이 곧 업데이트됩니다.',
@@ -350,6 +384,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: 'अपर्याप्त शेष राशि। खेलते रहने के लिए दांव घटाएँ या जमा करें।',
     promotionMaxBet: 'आपका सक्रिय प्रमोशन इतने बड़े दांव की अनुमति नहीं देता। अपना दांव घटाएँ।',
     promotionGameNotEligible: 'आपका सक्रिय प्रमोशन इस गेम पर लागू नहीं होता। योग्य श्रेणी का गेम खेलें।',
+    protectionExcluded: 'आप खेल से विराम पर हैं (विराम या स्व-बहिष्करण)। आपका दांव नहीं लगा।',
+    protectionMaxBet: 'यह दांव आपके तय किए अधिकतम दांव से बड़ा है। अपना दांव घटाएँ।',
+    protectionBetLimit: 'यह दांव इस अवधि के लिए आपकी तय दांव सीमा पार कर देगा। आपका दांव नहीं लगा।',
+    protectionLossLimit: 'यह दांव इस अवधि के लिए आपकी तय हानि सीमा पार कर सकता है। आपका दांव नहीं लगा।',
     sessionExpired: 'आपका गेम सत्र समाप्त हो गया है। कृपया लॉबी से गेम फिर से खोलें।',
     walletUnavailable: 'अभी कैसीनो वॉलेट से संपर्क नहीं हो पा रहा है। आपका दांव नहीं लगा। कृपया फिर से प्रयास करें।',
     resultPending: 'आपकी जीत जमा की जा रही है। शेष राशि जल्द ही अपडेट होगी।',
@@ -388,6 +426,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: 'Khuyến mãi đang áp dụng không cho phép mức cược lớn như vậy. Hãy giảm mức cược.',
     promotionGameNotEligible:
       'Khuyến mãi đang áp dụng không tính trò chơi này. Hãy chơi trò chơi thuộc danh mục hợp lệ.',
+    protectionExcluded: 'Bạn đang tạm nghỉ chơi (tạm nghỉ hoặc tự loại trừ). Lượt cược chưa được đặt.',
+    protectionMaxBet: 'Mức cược này cao hơn mức cược tối đa bạn đã đặt. Hãy giảm mức cược.',
+    protectionBetLimit: 'Lượt cược này sẽ vượt giới hạn cược bạn đặt cho kỳ này. Lượt cược chưa được đặt.',
+    protectionLossLimit: 'Lượt cược này có thể vượt giới hạn thua bạn đặt cho kỳ này. Lượt cược chưa được đặt.',
     sessionExpired: 'Phiên chơi đã hết hạn. Vui lòng mở lại trò chơi từ sảnh.',
     walletUnavailable: 'Hiện không thể kết nối ví sòng bạc. Cược của bạn chưa được đặt. Vui lòng thử lại.',
     resultPending: 'Tiền thắng đang được ghi có. Số dư sẽ sớm được cập nhật.',
@@ -427,6 +469,12 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: 'Hindi pinapayagan ng aktibo mong promo ang ganito kalaking taya. Babaan ang taya.',
     promotionGameNotEligible:
       'Hindi saklaw ng aktibo mong promo ang larong ito. Maglaro ng laro mula sa kwalipikadong kategorya.',
+    protectionExcluded: 'Nasa pahinga ka sa paglalaro (pahinga o sariling pagbubukod). Hindi naipasok ang taya mo.',
+    protectionMaxBet: 'Lampas ang tayang ito sa pinakamataas na tayang itinakda mo. Babaan ang taya mo.',
+    protectionBetLimit:
+      'Lalampas ang tayang ito sa limitasyon sa taya na itinakda mo para sa panahong ito. Hindi naipasok ang taya mo.',
+    protectionLossLimit:
+      'Maaaring lumampas ang tayang ito sa limitasyon sa talo na itinakda mo para sa panahong ito. Hindi naipasok ang taya mo.',
     sessionExpired: 'Nag-expire na ang iyong game session. Pakibuksan muli ang laro mula sa lobby.',
     walletUnavailable: 'Hindi maabot ang wallet ng casino ngayon. Hindi naipasok ang iyong taya. Pakisubukang muli.',
     resultPending: 'Ikinikredito na ang iyong panalo. Maa-update ang balanse sa ilang sandali.',
@@ -465,6 +513,12 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: 'Saldo insuficiente. Diminua a aposta ou faça um depósito para continuar a jogar.',
     promotionMaxBet: 'A sua promoção ativa não permite uma aposta tão alta. Diminua a aposta.',
     promotionGameNotEligible: 'A sua promoção ativa não conta este jogo. Jogue um jogo de uma categoria elegível.',
+    protectionExcluded: 'Está em pausa do jogo (pausa ou autoexclusão). A sua aposta não foi feita.',
+    protectionMaxBet: 'Esta aposta é superior à aposta máxima que definiu. Baixe a sua aposta.',
+    protectionBetLimit:
+      'Esta aposta ultrapassaria o limite de aposta que definiu para este período. A sua aposta não foi feita.',
+    protectionLossLimit:
+      'Esta aposta poderia ultrapassar o limite de perda que definiu para este período. A sua aposta não foi feita.',
     sessionExpired: 'A sua sessão de jogo expirou. Abra novamente o jogo a partir do lobby.',
     walletUnavailable:
       'Não é possível contactar a carteira do casino neste momento. A sua aposta não foi feita. Tente novamente.',
@@ -505,6 +559,12 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: 'Sua promoção ativa não permite uma aposta tão alta. Diminua a aposta.',
     promotionGameNotEligible:
       'Sua promoção ativa não vale para este jogo. Jogue um jogo de uma categoria participante.',
+    protectionExcluded: 'Você está em pausa do jogo (pausa ou autoexclusão). Sua aposta não foi feita.',
+    protectionMaxBet: 'Esta aposta passa da aposta máxima que você definiu. Diminua sua aposta.',
+    protectionBetLimit:
+      'Esta aposta passaria do limite de aposta que você definiu para este período. Sua aposta não foi feita.',
+    protectionLossLimit:
+      'Esta aposta poderia passar do limite de perda que você definiu para este período. Sua aposta não foi feita.',
     sessionExpired: 'Sua sessão de jogo expirou. Abra o jogo novamente pelo lobby.',
     walletUnavailable:
       'Não foi possível acessar a carteira do cassino agora. Sua aposta não foi feita. Tente novamente.',
@@ -544,6 +604,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: 'পর্যাপ্ত ব্যালেন্স নেই। খেলা চালিয়ে যেতে বাজি কমান বা জমা করুন।',
     promotionMaxBet: 'আপনার সক্রিয় প্রোমোশন এত বড় বাজির অনুমতি দেয় না। বাজি কমান।',
     promotionGameNotEligible: 'আপনার সক্রিয় প্রোমোশন এই গেমে প্রযোজ্য নয়। যোগ্য বিভাগের একটি গেম খেলুন।',
+    protectionExcluded: 'আপনি খেলা থেকে বিরতিতে আছেন (বিরতি বা স্ব-বর্জন)। আপনার বাজি ধরা হয়নি।',
+    protectionMaxBet: 'এই বাজি আপনার ঠিক করা সর্বোচ্চ বাজির চেয়ে বেশি। বাজি কমান।',
+    protectionBetLimit: 'এই বাজি এই সময়কালের জন্য আপনার ঠিক করা বাজির সীমা ছাড়িয়ে যাবে। আপনার বাজি ধরা হয়নি।',
+    protectionLossLimit: 'এই বাজি এই সময়কালের জন্য আপনার ঠিক করা ক্ষতির সীমা ছাড়িয়ে যেতে পারে। আপনার বাজি ধরা হয়নি।',
     sessionExpired: 'আপনার গেম সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে লবি থেকে গেমটি আবার খুলুন।',
     walletUnavailable: 'এই মুহূর্তে ক্যাসিনো ওয়ালেটে সংযোগ করা যাচ্ছে না। আপনার বাজি ধরা হয়নি। আবার চেষ্টা করুন।',
     resultPending: 'আপনার জয়ের অর্থ জমা হচ্ছে। ব্যালেন্স শীঘ্রই হালনাগাদ হবে।',
@@ -582,6 +646,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     promotionMaxBet: '現在のプロモーションではこの金額のベットはできません。ベットを下げてください。',
     promotionGameNotEligible:
       '現在のプロモーションはこのゲームを対象としていません。対象カテゴリーのゲームをプレイしてください。',
+    protectionExcluded: 'プレイを休止中です（休止または自己排除）。ベットは受け付けられませんでした。',
+    protectionMaxBet: '設定した 1 回の最大ベット額を超えています。ベット額を下げてください。',
+    protectionBetLimit: 'この期間に設定したベット上限を超えるため、ベットは受け付けられませんでした。',
+    protectionLossLimit: 'この期間に設定した損失上限を超えるおそれがあるため、ベットは受け付けられませんでした。',
     sessionExpired: 'ゲームセッションの有効期限が切れました。ロビーからゲームを開き直してください。',
     walletUnavailable: '現在カジノのウォレットに接続できません。ベットは行われていません。もう一度お試しください。',
     resultPending: '配当を入金しています。残高はまもなく更新されます。',
@@ -619,6 +687,12 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: 'Saldo insuficiente. Baja la apuesta o haz un depósito para seguir jugando.',
     promotionMaxBet: 'Tu promoción activa no permite una apuesta tan alta. Baja la apuesta.',
     promotionGameNotEligible: 'Tu promoción activa no cuenta este juego. Juega a un juego de una categoría válida.',
+    protectionExcluded: 'Estás en pausa del juego (pausa o autoexclusión). Tu apuesta no se ha realizado.',
+    protectionMaxBet: 'Esta apuesta supera la apuesta máxima que fijaste. Baja tu apuesta.',
+    protectionBetLimit:
+      'Esta apuesta superaría el límite de apuesta que fijaste para este periodo. Tu apuesta no se ha realizado.',
+    protectionLossLimit:
+      'Esta apuesta podría superar el límite de pérdida que fijaste para este periodo. Tu apuesta no se ha realizado.',
     sessionExpired: 'Tu sesión de juego ha caducado. Vuelve a abrir el juego desde el lobby.',
     walletUnavailable:
       'No se puede contactar con la billetera del casino en este momento. Tu apuesta no se realizó. Inténtalo de nuevo.',
@@ -658,6 +732,10 @@ const DICTIONARIES: Record<ProviderLang, Dictionary> = {
     insufficientFunds: 'လက်ကျန်ငွေ မလုံလောက်ပါ။ ဆက်ကစားရန် လောင်းကြေးလျှော့ပါ သို့မဟုတ် ငွေသွင်းပါ။',
     promotionMaxBet: 'သင်၏ လက်ရှိပရိုမိုးရှင်းသည် ဤမျှကြီးသော လောင်းကြေးကို ခွင့်မပြုပါ။ လောင်းကြေးကို လျှော့ပါ။',
     promotionGameNotEligible: 'သင်၏ လက်ရှိပရိုမိုးရှင်းသည် ဤဂိမ်းကို မထည့်သွင်းပါ။ သတ်မှတ်ထားသော အမျိုးအစားမှ ဂိမ်းကို ကစားပါ။',
+    protectionExcluded: 'သင်သည် ကစားခြင်းမှ ခေတ္တနားနေပါသည် (ခေတ္တနား သို့မဟုတ် ကိုယ်တိုင်ပိတ်ပင်)။ လောင်းကြေး မတင်ရပါ။',
+    protectionMaxBet: 'ဤလောင်းကြေးသည် သင်သတ်မှတ်ထားသော အများဆုံး လောင်းကြေးထက် များသည်။ လောင်းကြေးကို လျှော့ပါ။',
+    protectionBetLimit: 'ဤလောင်းကြေးသည် ဤကာလအတွက် သင်သတ်မှတ်ထားသော လောင်းကြေး ကန့်သတ်ချက်ကို ကျော်လွန်မည် ဖြစ်၍ မတင်ရပါ။',
+    protectionLossLimit: 'ဤလောင်းကြေးသည် ဤကာလအတွက် သင်သတ်မှတ်ထားသော ရှုံးငွေ ကန့်သတ်ချက်ကို ကျော်လွန်နိုင်သဖြင့် မတင်ရပါ။',
     sessionExpired: 'သင့်ဂိမ်း ဆက်ရှင် သက်တမ်းကုန်သွားပါပြီ။ လော်ဘီမှ ဂိမ်းကို ပြန်ဖွင့်ပါ။',
     walletUnavailable: 'ယခု ကာစီနို ပိုက်ဆံအိတ်ကို ဆက်သွယ်၍ မရပါ။ သင့်လောင်းကြေး မတင်ရသေးပါ။ ထပ်စမ်းကြည့်ပါ။',
     resultPending: 'သင့်အနိုင်ငွေကို ထည့်သွင်းနေပါသည်။ လက်ကျန်ငွေ မကြာမီ ပြောင်းလဲပါမည်။',

@@ -12,7 +12,23 @@ export type PlayError =
   | 'BET_REFUSED'
   // The player's running promotion at the casino refuses the stake: above its maximum bet, or a game it excludes.
   | 'PROMOTION_MAX_BET'
-  | 'PROMOTION_GAME_NOT_ELIGIBLE';
+  | 'PROMOTION_GAME_NOT_ELIGIBLE'
+  // The player's protection settings at the casino refuse the stake: a break (time-out, self-exclusion), the maximum
+  // single bet, or a total-bet or loss limit of the period.
+  | 'PROTECTION_EXCLUDED'
+  | 'PROTECTION_MAX_BET'
+  | 'PROTECTION_BET_LIMIT'
+  | 'PROTECTION_LOSS_LIMIT';
+
+/** Refusals of a stake the game names to the player in words (the casino's rules, not a failure). */
+const STAKE_REFUSALS: ReadonlySet<string> = new Set([
+  'PROMOTION_MAX_BET',
+  'PROMOTION_GAME_NOT_ELIGIBLE',
+  'PROTECTION_EXCLUDED',
+  'PROTECTION_MAX_BET',
+  'PROTECTION_BET_LIMIT',
+  'PROTECTION_LOSS_LIMIT',
+]);
 
 export type DebitOutcome = { ok: true; balance: number } | { ok: false; error: PlayError; balance?: number };
 
@@ -82,8 +98,7 @@ export function casinoWallet(client: WalletClient, player: CasinoPlayer): PlayWa
       if (status === 'OK') return { ok: true, balance };
       if (status === 'INSUFFICIENT_FUNDS') return { ok: false, error: 'INSUFFICIENT_FUNDS', balance };
       if (status === 'INVALID_SESSION') return { ok: false, error: 'INVALID_SESSION' };
-      if (status === 'PROMOTION_MAX_BET' || status === 'PROMOTION_GAME_NOT_ELIGIBLE')
-        return { ok: false, error: status, balance };
+      if (STAKE_REFUSALS.has(status)) return { ok: false, error: status as PlayError, balance };
       return { ok: false, error: 'BET_REFUSED', balance };
     },
     async credit(ids, amount) {

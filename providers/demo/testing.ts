@@ -160,7 +160,6 @@ export async function startTestWallet(options: { secret: string; players: Record
 export type TestWallet = Awaited<ReturnType<typeof startTestWallet>>;
 
 /** One Server-Sent Event as a test reads it. */
-// biome-ignore lint/suspicious/noExplicitAny: the tests read each event's fields as the stream sent them
 export type StreamEvent = { type: string; data: Record<string, unknown> };
 
 /** Reads Server-Sent Events until `done` says stop. */

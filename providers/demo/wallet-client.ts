@@ -47,6 +47,10 @@ const FINAL_STATUSES = new Set([
   'INVALID_AMOUNT',
   'PROMOTION_MAX_BET',
   'PROMOTION_GAME_NOT_ELIGIBLE',
+  'PROTECTION_EXCLUDED',
+  'PROTECTION_MAX_BET',
+  'PROTECTION_BET_LIMIT',
+  'PROTECTION_LOSS_LIMIT',
 ]);
 
 /** HTTP refusals of the request itself: sending the same bytes again cannot succeed. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing.ts';
+import { CHAT_HOSTS } from './security-headers.ts';
 
 /** Directive name → its sources. */
 function csp(header: unknown): Map<string, string[]> {
@@ -82,7 +83,7 @@ describe('security headers', () => {
       csp((await t.app.inject({ method: 'GET', url: '/pb/currency' })).headers['content-security-policy']).get(
         'frame-src',
       ),
-    ).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    ).toEqual(["'self'", 'https://www.googletagmanager.com', ...CHAT_HOSTS.frame]);
     const frames = csp(
       (await proxied.app.inject({ method: 'GET', url: '/pb/currency' })).headers['content-security-policy'],
     ).get('frame-src');
@@ -91,6 +92,7 @@ describe('security headers', () => {
       'https://games.example.com',
       'https://pay.example.net',
       'https://www.googletagmanager.com',
+      ...CHAT_HOSTS.frame,
     ]);
   });
 

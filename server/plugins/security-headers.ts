@@ -28,6 +28,29 @@ export const ANALYTICS_CONNECT_HOSTS = [
   'https://www.facebook.com',
 ];
 
+/**
+ * Where the chat widgets the operator may choose as the default contact channel (Tawk, LiveChat, Zendesk) load from,
+ * connect to and draw their frames, styles, fonts and sounds (app/features/shell/chat-widgets.ts). Their scripts are
+ * added by the site's own script when the player opens the chat ('strict-dynamic' trusts them; the hosts are for
+ * browsers without it).
+ */
+export const CHAT_HOSTS = {
+  script: ['https://embed.tawk.to', 'https://*.tawk.to', 'https://cdn.livechatinc.com', 'https://static.zdassets.com'],
+  connect: [
+    'https://*.tawk.to',
+    'wss://*.tawk.to',
+    'https://*.livechatinc.com',
+    'wss://*.livechatinc.com',
+    'https://*.zdassets.com',
+    'https://*.zendesk.com',
+    'wss://*.zendesk.com',
+  ],
+  frame: ['https://*.tawk.to', 'https://*.livechatinc.com', 'https://*.zendesk.com'],
+  style: ['https://*.tawk.to', 'https://*.livechatinc.com'],
+  font: ['https://*.tawk.to', 'https://*.livechatinc.com', 'https://*.zdassets.com'],
+  media: ['https://*.tawk.to', 'https://*.livechatinc.com', 'https://*.zdassets.com'],
+};
+
 const nonces = new WeakMap<ServerResponse, string>();
 
 function nonceOf(res: ServerResponse): string {
@@ -48,19 +71,19 @@ export function cspDirectives(options: SecurityHeaderOptions, nonceOf: (res: Ser
     'default-src': ["'self'"],
     // The page's scripts carry the request's nonce; what they load is trusted through them ('strict-dynamic'), so
     // the operator's analytics may load their own scripts. 'self' and the hosts serve browsers without CSP 3.
-    'script-src': ["'self'", nonce, "'strict-dynamic'", ...ANALYTICS_SCRIPT_HOSTS],
+    'script-src': ["'self'", nonce, "'strict-dynamic'", ...ANALYTICS_SCRIPT_HOSTS, ...CHAT_HOSTS.script],
     'script-src-attr': ["'none'"],
     // Theme variables, operator CSS and React style attributes are inline; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...CHAT_HOSTS.style],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    // The member websocket, the API and the analytics beacons.
-    'connect-src': ["'self'", ...ANALYTICS_CONNECT_HOSTS],
-    'media-src': ["'self'"],
+    'font-src': ["'self'", 'data:', ...CHAT_HOSTS.font],
+    // The member websocket, the API, the analytics beacons and the chat widgets.
+    'connect-src': ["'self'", ...ANALYTICS_CONNECT_HOSTS, ...CHAT_HOSTS.connect],
+    'media-src': ["'self'", ...CHAT_HOSTS.media],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     // The game page's iframe and the payment pages: the site itself and the providers and gateways named here.
-    'frame-src': ["'self'", ...(options.frameSources ?? []), 'https://www.googletagmanager.com'],
+    'frame-src': ["'self'", ...(options.frameSources ?? []), 'https://www.googletagmanager.com', ...CHAT_HOSTS.frame],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import type { Locale } from '../../app/i18n/config.ts';
 import { AppError } from '../errors.ts';
 import type { Db } from '../db/client.ts';
-import { buildQuerySchema, orderFor, parseQuery, whereFor, type ParsedQuery, type QuerySpec } from './query.ts';
+import {
+  buildQuerySchema,
+  matchRow,
+  orderFor,
+  parseQuery,
+  whereFor,
+  type ParsedQuery,
+  type QuerySpec,
+} from './query.ts';
 
 /** The member behind a request, as the auth plugin resolves it. */
 export interface Member {
@@ -261,4 +269,40 @@ export function registerService(app: FastifyInstance, def: AnyServiceDefinition,
 /** A page built from rows already in memory. */
 export function pageOf<T>(rows: T[], q: Pick<ParsedQuery, 'limit' | 'skip'>): Page<T> {
   return { total: rows.length, limit: q.limit, skip: q.skip, data: rows.slice(q.skip, q.skip + q.limit) };
+}
+
+type SortPairs = [string, 1 | -1][];
+
+/** Sorts rows already in memory by Feathers $sort pairs, then by the display order (empty values last). */
+export function sortRows<T extends object>(rows: readonly T[], sort: SortPairs, order: SortPairs): T[] {
+  const pairs = [...sort, ...order];
+  return [...rows].sort((a, b) => {
+    for (const [field, dir] of pairs) {
+      const x = (a as Record<string, unknown>)[field];
+      const y = (b as Record<string, unknown>)[field];
+      if (x === y) continue;
+      if (x === null || x === undefined) return 1;
+      if (y === null || y === undefined) return -1;
+      const c =
+        typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : (x as number) < (y as number) ? -1 : 1;
+      if (c) return c * dir;
+    }
+    return 0;
+  });
+}
+
+/**
+ * A find over rows already in memory (catalogues a service keeps): the request's filters, its sort before the
+ * display order (`order_no`, then `id`, unless given), and the requested page.
+ */
+export function findInRows<T extends object>(
+  rows: readonly T[],
+  q: ParsedQuery,
+  order: SortPairs = [
+    ['order_no', 1],
+    ['id', 1],
+  ],
+): Page<T> {
+  const matched = rows.filter((r) => matchRow(r as Record<string, unknown>, q));
+  return pageOf(sortRows(matched, q.sort, order), q);
 }

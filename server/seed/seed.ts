@@ -20,6 +20,7 @@ import { seedQuests } from '../../app/features/quests/quests.seed.server.ts';
 import { seedFreespins } from '../../app/features/freespins/freespins.seed.server.ts';
 import { seedCompetitions } from '../../app/features/competitions/competitions.seed.server.ts';
 import { seedRewards } from '../../app/features/rewards/rewards.seed.server.ts';
+import { seedMemos } from '../../app/features/memos/memos.seed.server.ts';
 
 export type Seeder = (services: AppServices) => Promise<void>;
 
@@ -47,6 +48,7 @@ export const SEEDERS: { name: string; run: Seeder }[] = [
   { name: 'freespins', run: seedFreespins },
   { name: 'competitions', run: seedCompetitions },
   { name: 'rewards', run: seedRewards },
+  { name: 'memos', run: seedMemos },
 ];
 
 /** Seeds demo data once: on a database whose seed marker is absent. */

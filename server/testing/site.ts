@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { globalConfig, scriptTagConfigs } from '../../app/features/site/site.table.server.ts';
+import { customFunctionConfig, globalConfig, scriptTagConfigs } from '../../app/features/site/site.table.server.ts';
 import type { AppServices } from '../services.ts';
 
 /**
@@ -28,5 +28,11 @@ export async function setScriptTags(
     .insert(scriptTagConfigs)
     .values({ page_name: pageName, ...parts })
     .onConflictDoUpdate({ target: scriptTagConfigs.page_name, set: parts });
+  services.site.invalidate();
+}
+
+/** Switches the custom function config's Personal Message item (every language's row). */
+export async function setPersonalMessage(services: SiteServices, enabled: boolean): Promise<void> {
+  await services.db.update(customFunctionConfig).set({ personal_message_enabled: enabled });
   services.site.invalidate();
 }

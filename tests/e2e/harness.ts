@@ -69,6 +69,12 @@ export interface Ops {
 
 interface TestFixtures {
   serverLog: void;
+  /**
+   * Whether a member's page may show the push notification prompt (4 s after it opens): off unless a spec asks with
+   * `test.use({ pushPrompt: true })`, so the prompt never covers what a spec about something else clicks.
+   */
+  pushPrompt: boolean;
+  pushPromptMarker: void;
   /** The operator's API. */
   ops: Ops;
   /** The demo member (`demo` / `Demo1234`) logged in in this test's browser: for reading, never for changing data. */
@@ -109,6 +115,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(server.baseURL);
   },
   // On failure the tail of the server log is attached to the report.
+  pushPrompt: [false, { option: true }],
+  pushPromptMarker: [
+    async ({ context, pushPrompt }, use) => {
+      if (!pushPrompt) await context.addInitScript(() => localStorage.setItem('push-prompt-answered', '1'));
+      await use();
+    },
+    { auto: true },
+  ],
   serverLog: [
     async ({ server }, use, testInfo) => {
       await use();
@@ -224,6 +238,8 @@ export async function popupsAlreadySeen(page: Page): Promise<void> {
     sessionStorage.setItem('shell:welcome-seen', '1');
     sessionStorage.setItem('shell:starter-seen', '1');
     sessionStorage.setItem('shell:notifications-seen', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
+    // The seeded reward memos of the demo member (app/features/memos): treated as seen in this tab.
+    sessionStorage.setItem('memos:popups-seen', Array.from({ length: 100 }, (_, i) => i + 1).join(','));
   });
 }
 

@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * what the next step needs (the registration's fields with its password, the forgot-password flow's verify token)
  * and lasts a few minutes; the page only ever asks for the code or the new password.
  */
-export type PendingKind = 'register' | 'forgot-password';
+export type PendingKind = 'register' | 'forgot-password' | 'login-2fa';
 
 /** Long enough for a code's lifetime and its resends; the action renews it with every step. */
 export const PENDING_MAX_AGE_SECONDS = 15 * 60;
@@ -20,7 +20,7 @@ export interface PendingSealer {
 }
 
 export function pendingCookieName(webName: string, kind: PendingKind): string {
-  return `${webName}.${kind === 'register' ? 'register' : 'forgot'}`;
+  return `${webName}.${kind === 'register' ? 'register' : kind === 'login-2fa' ? 'login2fa' : 'forgot'}`;
 }
 
 export function createPendingSealer(secret: string): PendingSealer {

@@ -12,6 +12,7 @@ import {
 } from '../../../server/rest/service.ts';
 import type { AppServices } from '../../../server/services.ts';
 import { fieldErrorsFromIssues } from '../../shared/field-errors.ts';
+import { loginChallengeBody } from '../twofactor/twofactor.schemas.ts';
 import { jwtLoginSchema, loginFormSchema, type AuthUser } from './auth.schemas.ts';
 import type { SessionResult } from './auth.service.server.ts';
 import { SESSION_DAYS } from './auth.tokens.server.ts';
@@ -107,6 +108,14 @@ export function registerAuthRest(app: FastifyInstance, services: AppServices, ma
       if (!member || !user) throw new AppError('NotAuthenticated', 'NOT_AUTHENTICATED');
       reply.code(201);
       return { accessToken, authentication: { strategy: 'jwt' }, user };
+    }
+    if (body.strategy === 'totp') {
+      // The second step of a member with two-factor authentication: the challenge the first step answered, the code.
+      const input = parseOrThrow(loginChallengeBody.extend({ strategy: z.literal('totp') }), body);
+      const session = await auth.loginWithCode(input, meta(ctx, services.config.WEB_NAME));
+      setSessionCookie(services, request, reply, session);
+      reply.code(201);
+      return { accessToken: session.accessToken, authentication: { strategy: 'totp' }, user: session.user };
     }
     const rules = await auth.rules();
     const input = parseOrThrow(loginFormSchema(rules), body);

@@ -23,6 +23,8 @@ import { createRegistrationCodes, type RegistrationCodes } from './auth.registra
 import { users } from './auth.table.server.ts';
 import type { TokenService } from './auth.tokens.server.ts';
 import type { DeviceCookies } from './auth.devices.server.ts';
+import { createPendingSealer } from './auth.pending.server.ts';
+import type { SessionView } from './auth.tokens.server.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,6 +76,18 @@ export interface AuthService extends PasswordRecovery, RegistrationCodes, Profil
     meta: Pick<RequestMeta, 'ip'>,
   ): Promise<{ phone: string; countryCode: string; taken: boolean }>;
   logout(sessionId: string): Promise<void>;
+  /** Ends every session of the member (a time-out or self-exclusion); their websockets close. */
+  revokeSessions(memberId: number): Promise<void>;
+  /**
+   * The login's second step when the member has two-factor authentication on: `login` refused with
+   * TWO_FACTOR_REQUIRED and `data.challenge` (sealed, short-lived, naming the member); this takes that challenge and
+   * the code of the authenticator app (or a recovery code) and opens the session.
+   */
+  loginWithCode(input: { challenge: string; code: string }, meta: RequestMeta): Promise<SessionResult>;
+  /** The member's open sessions, with device (user agent), address and last use; the caller's own marked. */
+  sessions(userId: number, currentSessionId?: string): Promise<(SessionView & { current: boolean })[]>;
+  /** Ends one of the member's own sessions (its websockets close); false when it was not open. */
+  endSession(userId: number, sessionId: string): Promise<boolean>;
   /** The member's own profile; null when the user does not exist. */
   profile(userId: number): Promise<AuthUser | null>;
   /** The member's row was written: their cached session and profile are dropped on every instance. */
@@ -140,7 +154,22 @@ export interface AuthServiceDeps {
   throttle?: Partial<ThrottleRules>;
   /** Profiles kept a few seconds, dropped on every instance when the member's row is written. */
   memberCache?: MemberCache;
+  /** Refuses the log-in of a member who is timed out or self-excluded (player protection), after the password. */
+  loginGate?: (memberId: number) => Promise<void>;
+  /** The member's second factor (the twofactor feature): asked at log-in when it is on. */
+  twoFactor?: () => TwoFactorGate;
+  /** Seals the login's second-step challenge (the server secret). */
+  challengeSecret?: string;
 }
+
+/** What the login asks of the second factor. */
+export interface TwoFactorGate {
+  enabled(memberId: number): Promise<boolean>;
+  verify(memberId: number, code: string, field?: string): Promise<void>;
+}
+
+/** How long the password step's challenge waits for the code. */
+export const LOGIN_CHALLENGE_SECONDS = 5 * 60;
 
 export interface ThrottleRules {
   /** Failed logins per account in the window, from clients without the member's device cookie. */
@@ -347,6 +376,19 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       data: { retryAfter: Math.ceil(wait / 1000) },
     });
 
+  const challenges = createPendingSealer(deps.challengeSecret ?? 'login-challenge');
+
+  /** The member's second step: refused with the sealed challenge the code must come back with. */
+  async function secondStepNeeded(row: UserRow, deviceToken: string | undefined) {
+    if (!deps.twoFactor || !(await deps.twoFactor().enabled(row.id))) return;
+    const challenge = challenges.seal('login-2fa', {
+      userId: row.id,
+      deviceToken,
+      until: Date.now() + LOGIN_CHALLENGE_SECONDS * 1000,
+    });
+    throw new AppError('Unprocessable', 'TWO_FACTOR_REQUIRED', { data: { challenge } });
+  }
+
   const service: Omit<AuthService, keyof ProfileWrites> = {
     rules: deps.rules,
 
@@ -383,11 +425,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (deviceId) await deviceLimiter.reset(deviceId);
       else await Promise.all([accountLimiter.reset(accountKey), ipLimiter.refund(meta.ip)]);
       if (row.status !== 'active') throw new AppError('Forbidden', 'ACCOUNT_SUSPENDED');
+      await deps.loginGate?.(row.id);
 
       const now = new Date();
       const changes: Partial<typeof users.$inferInsert> = { last_login_at: now, updated_at: now };
       if (!row.first_login_at) changes.first_login_at = now;
       if (needsRehash(row.password_hash)) changes.password_hash = await hashPassword(input.password);
+      if (changes.password_hash) {
+        await db.update(users).set({ password_hash: changes.password_hash }).where(eq(users.id, row.id));
+      }
+      await secondStepNeeded(row, input.device_token);
       const [updated] = await db.update(users).set(changes).where(eq(users.id, row.id)).returning();
       await deps.memberCache?.changed(row.id);
       return openSession(updated, { ...meta, deviceToken: input.device_token });
@@ -479,6 +526,35 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     ...createPasswordRecovery({ db, tokens, otp: deps.otp, rules: deps.rules, limits: deps.limits }),
 
     logout: (sessionId) => tokens.revoke(sessionId),
+    async revokeSessions(memberId) {
+      await tokens.revokeAll(memberId);
+    },
+
+    async loginWithCode(input, meta) {
+      const opened = challenges.open<{ userId: number; deviceToken?: string; until: number }>(
+        'login-2fa',
+        input.challenge,
+      );
+      if (!opened || opened.until <= Date.now() || !deps.twoFactor)
+        throw new AppError('BadRequest', 'TWO_FACTOR_EXPIRED');
+      const [row] = await db.select().from(users).where(eq(users.id, opened.userId)).limit(1);
+      if (!row) throw new AppError('BadRequest', 'TWO_FACTOR_EXPIRED');
+      if (row.status !== 'active') throw new AppError('Forbidden', 'ACCOUNT_SUSPENDED');
+      await deps.twoFactor().verify(row.id, input.code, 'totp_code');
+      const now = new Date();
+      const changes: Partial<typeof users.$inferInsert> = { last_login_at: now, updated_at: now };
+      if (!row.first_login_at) changes.first_login_at = now;
+      const [updated] = await db.update(users).set(changes).where(eq(users.id, row.id)).returning();
+      await deps.memberCache?.changed(row.id);
+      return openSession(updated, { ...meta, deviceToken: opened.deviceToken });
+    },
+
+    async sessions(userId, currentSessionId) {
+      const list = await tokens.list(userId);
+      return list.map((s) => ({ ...s, current: s.id === currentSessionId }));
+    },
+
+    endSession: (userId, sessionId) => tokens.revokeOwn(userId, sessionId),
 
     profile(userId) {
       const load = async () => {

@@ -70,6 +70,8 @@ export const sessions = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     revoked_at: timestamp({ withTimezone: true }),
+    /** When a request last used the session (written at most every few minutes): the sessions list shows it. */
+    last_seen_at: timestamp({ withTimezone: true }),
     ip: varchar({ length: 64 }),
     user_agent: text(),
     device_token: text(),

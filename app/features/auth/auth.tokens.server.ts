@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../../server/db/client.ts';
 import type { Member } from '../../../server/rest/service.ts';
@@ -17,9 +17,26 @@ export interface TokenService {
   /** The member behind a token, or null when the token is bad, expired or its session revoked. */
   verify(token: string): Promise<Member | null>;
   revoke(sessionId: string): Promise<void>;
+  /** The member's open sessions (at most `limit`, newest use first). */
+  list(userId: number, limit?: number): Promise<SessionView[]>;
+  /** Ends one open session of this member; false when there is none with this id. */
+  revokeOwn(userId: number, sessionId: string): Promise<boolean>;
   /** Ends every open session of a member, but the one named in `except` (the request's own); returns how many. */
   revokeAll(userId: number, except?: string): Promise<number>;
 }
+
+export interface SessionView {
+  id: string;
+  createdAt: Date;
+  /** The last request that used it (written at most every LAST_SEEN_EVERY_MS); the login time before that. */
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** How often a session's last use is written: at most once per this many milliseconds per session. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+export const SESSIONS_LISTED = 50;
 
 export interface TokenServiceOptions {
   /**
@@ -72,6 +89,12 @@ export function createTokenService(
       )
       .limit(1);
     if (row?.status !== 'active') return null;
+    // The last use, for the member's list of sessions: one write per session every few minutes at most.
+    const stale = new Date(Date.now() - LAST_SEEN_EVERY_MS);
+    await db
+      .update(sessions)
+      .set({ last_seen_at: new Date() })
+      .where(and(eq(sessions.id, sid), or(isNull(sessions.last_seen_at), lt(sessions.last_seen_at, stale))));
     return { id: row.id, username: row.username, currencyId: row.currencyId, sessionId: sid };
   }
   return {
@@ -106,6 +129,33 @@ export function createTokenService(
         .returning({ id: sessions.id, user_id: sessions.user_id });
       options.cache?.dropSessions([sessionId]);
       await revoked(rows);
+    },
+    async list(userId, limit = SESSIONS_LISTED) {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
+        .orderBy(desc(sessions.created_at))
+        .limit(Math.min(limit, SESSIONS_LISTED));
+      return rows
+        .map((r) => ({
+          id: r.id,
+          createdAt: r.created_at,
+          lastSeenAt: r.last_seen_at && r.last_seen_at > r.created_at ? r.last_seen_at : r.created_at,
+          ip: r.ip,
+          userAgent: r.user_agent,
+        }))
+        .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
+    },
+    async revokeOwn(userId, sessionId) {
+      const rows = await db
+        .update(sessions)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+        .returning({ id: sessions.id, user_id: sessions.user_id });
+      options.cache?.dropSessions([sessionId]);
+      await revoked(rows);
+      return rows.length > 0;
     },
     async revokeAll(userId, except) {
       const rows = await db

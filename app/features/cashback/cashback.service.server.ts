@@ -7,6 +7,7 @@ import type { EventBus } from '../../../server/ws/bus.ts';
 import type { CashboxService } from '../cashbox/cashbox.service.server.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import type { LevelsService } from '../levels/levels.service.server.ts';
+import type { MemosService } from '../memos/memos.service.server.ts';
 import type { TurnoverService } from '../seamless/seamless.service.server.ts';
 import {
   dailyCredit,
@@ -32,6 +33,8 @@ export interface CashbackDeps {
   cashbox: () => Pick<CashboxService, 'transfer' | 'transferStatus'>;
   currencyById(id: number): Promise<{ id: number; code: string } | null>;
   bus: Pick<EventBus, 'publish'>;
+  /** The automatic memo of a credit (after its commit; a memo that cannot be written leaves the credit be). */
+  memos?: () => Pick<MemosService, 'send'>;
   /**
    * The members' active bonus type, owned by the promotions: a member whose active bonus is a promotion receives no
    * cashback or rebate. Members not in the answer hold none.
@@ -169,6 +172,12 @@ export function createCashbackService(deps: CashbackDeps): CashbackService {
               if (!moved.replayed) {
                 credited++;
                 await publish(day.member_id, kind, { business_date: date, amount, balance: moved.toBalance });
+                await deps.memos?.().send({
+                  memberId: day.member_id,
+                  kind: kind === 'cashback' ? 'cashback_credited' : 'rebate_credited',
+                  key: `${kind}:${date}`,
+                  params: { amount: { minor: amount, currency: day.currency }, date },
+                });
               }
             }
           };

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
+import { readFormLimited as readFormLimitedBy } from '../../../server/uploads/images.ts';
 import { parseForm, serviceFailureMessages, type FormMessage, type FormResult } from '../../shared/forms.ts';
 import type { CashboxMember } from './cashbox.service.server.ts';
 import type { CashboxPageData } from './cashbox.page.server.ts';
@@ -39,39 +40,28 @@ export const FORM_BODY_MAX = SLIP_MAX_BYTES + 64 * 1024;
  * The request's form, read with a byte limit: the declared length is checked first, then the bytes are counted as
  * they arrive, so a body past the limit is never buffered whole.
  */
-export async function readFormLimited(request: Request, max = FORM_BODY_MAX): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > max) throw new AppError('BadRequest', 'SLIP_TOO_LARGE', { params: { max: 2 } });
-  if (!request.body) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError('BadRequest', 'SLIP_TOO_LARGE', { params: { max: 2 } });
-    }
-    chunks.push(value);
-  }
-  const copy = new Request(request.url, {
-    method: 'POST',
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    body: Buffer.concat(chunks),
-  });
-  return copy.formData();
+export function readFormLimited(request: Request, max = FORM_BODY_MAX): Promise<FormData> {
+  return readFormLimitedBy(request, max, () => new AppError('BadRequest', 'SLIP_TOO_LARGE', { params: { max: 2 } }));
 }
 
 function refused(
   intent: CashboxIntent,
-  submission: { reply(o: { formErrors?: FormMessage[]; fieldErrors?: Record<string, FormMessage[]> }): FormResult },
+  submission: {
+    reply(o: {
+      formErrors?: FormMessage[];
+      fieldErrors?: Record<string, FormMessage[]>;
+      hideFields?: string[];
+    }): FormResult;
+  },
   err: unknown,
 ): { status: number; data: CashboxActionData } {
   const failure = serviceFailureMessages(err);
   if (!failure) throw err;
-  const reply = submission.reply({ formErrors: failure.formErrors, fieldErrors: failure.fieldErrors });
+  const reply = submission.reply({
+    formErrors: failure.formErrors,
+    fieldErrors: failure.fieldErrors,
+    hideFields: ['totp_code'],
+  });
   return { status: failure.status, data: { intent, result: reply } };
 }
 
@@ -118,9 +108,10 @@ export async function handleCashboxForm(input: {
   if (intent === 'withdraw') {
     const limits = { min: page.withdraw.min_withdraw, max: page.withdraw.max_withdraw };
     const submission = parseForm(form, withdrawFormSchema({ decimals, limits }));
-    if (submission.status !== 'success') return { status: 400, data: { intent, result: submission.reply() } };
+    if (submission.status !== 'success')
+      return { status: 400, data: { intent, result: submission.reply({ hideFields: ['totp_code'] }) } };
     try {
-      await services.cashbox.withdraw(member, submission.value.amount);
+      await services.cashbox.withdraw(member, submission.value.amount, submission.value.totp_code);
     } catch (err) {
       return refused(intent, submission, err);
     }

@@ -28,6 +28,12 @@ export interface CashboxPageData {
   /** Deposit bonuses the member may choose with a deposit (the promotions feature's), and the one chosen before. */
   promotions: { id: number; title: string }[];
   promotion: number | null;
+  /** The member has no deposit limit and has not been asked yet: the deposit form suggests setting one. */
+  depositLimitPrompt: boolean;
+  /** The member has two-factor authentication on: a withdrawal asks for the authenticator code. */
+  twoFactor: boolean;
+  /** Deposits − withdrawals of the last 30 days and since the member joined (the statements feature's figures). */
+  netPosition: { last30: number; lifetime: number };
 }
 
 /** The PromptPay text drawn as a QR image (PNG data URL) on the server, so the page shows it before any script runs. */
@@ -43,7 +49,21 @@ export async function loadCashboxPage(
   const currency = await services.locale.currencyById(member.currencyId);
   if (!currency) return null;
   const cashbox = services.cashbox;
-  const [wallet, rules, types, pending, withdraw, deposits, withdrawals, completeness, promotions] = await Promise.all([
+  const to = new Date();
+  const [
+    wallet,
+    rules,
+    types,
+    pending,
+    withdraw,
+    deposits,
+    withdrawals,
+    completeness,
+    promotions,
+    protection,
+    twoFactor,
+    net,
+  ] = await Promise.all([
     services.wallet.profile(member),
     cashbox.transferStatus(currency.code),
     cashbox.paymentTypes(member, { include: true }),
@@ -53,6 +73,9 @@ export async function loadCashboxPage(
     cashbox.withdrawals(member.id, { limit: 5, skip: 0 }),
     services.profile.completeness(member.id),
     services.promotions.depositChoices(member.id, options.locale ?? 'th'),
+    services.protection.view(member.id),
+    services.twoFactor.enabled(member.id),
+    services.statements.netPosition(member, { from: new Date(to.getTime() - 30 * 86_400_000), to }),
   ]);
   const chosen = Number(options.promotion);
   const transfers = Object.fromEntries(
@@ -88,5 +111,8 @@ export async function loadCashboxPage(
     missingProfile: completeness.missing,
     promotions: promotions.map((p) => ({ id: p.id, title: p.short_title })),
     promotion: promotions.some((p) => p.id === chosen) ? chosen : null,
+    depositLimitPrompt: protection.prompt_deposit_limit,
+    twoFactor,
+    netPosition: { last30: net.net, lifetime: net.lifetime.net },
   };
 }

@@ -5,6 +5,7 @@ import type { AppServices } from '../../../server/services.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import { dateRangeOf, type ParsedQuery } from '../../../server/rest/query.ts';
 import { AppError } from '../../../server/errors.ts';
+import { multipartLimits, readMultipartImage } from '../../../server/uploads/images.ts';
 import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
 import {
   DEPOSIT_STATUSES,
@@ -246,10 +247,11 @@ export async function registerCashboxRest(
     makeContext,
   );
 
+  const SLIP_UPLOAD_CODES = { required: 'SLIP_REQUIRED', tooLarge: 'SLIP_TOO_LARGE', notImage: 'SLIP_NOT_IMAGE' };
   // The slip upload: multipart, one file of at most 2 MB counted while it streams (never buffered beyond that).
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+      limits: multipartLimits(SLIP_MAX_BYTES),
     });
     scope.post('/mb/upload-slip', async (request, reply) => {
       const ctx = makeContext(request, reply);
@@ -257,18 +259,7 @@ export async function registerCashboxRest(
       const token = (request.query as Record<string, unknown>)?.token;
       if (token !== undefined && (typeof token !== 'string' || !cashbox().checkSlipTicket(member, token)))
         throw new AppError('Forbidden', 'SLIP_TICKET_INVALID');
-      if (!request.isMultipart()) throw new AppError('BadRequest', 'SLIP_REQUIRED');
-      let bytes: Buffer | null = null;
-      try {
-        const part = await request.file();
-        if (part) bytes = await part.toBuffer();
-      } catch (err) {
-        const code = (err as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new AppError('BadRequest', 'SLIP_TOO_LARGE', { params: { max: 2 } });
-        throw new AppError('BadRequest', 'SLIP_REQUIRED');
-      }
-      if (!bytes) throw new AppError('BadRequest', 'SLIP_REQUIRED');
+      const { bytes } = await readMultipartImage(request, SLIP_MAX_BYTES, SLIP_UPLOAD_CODES);
       reply.code(201);
       return cashbox().uploadSlip(member, bytes);
     });
@@ -324,7 +315,7 @@ export async function registerCashboxRest(
         body: moneyWithdrawalSchema,
         async handler(input, ctx) {
           const member = await ctx.member();
-          return cashbox().withdraw(member, input.amount);
+          return cashbox().withdraw(member, input.amount, input.totp_code);
         },
       },
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatAmount, parseMoneyInput } from '../../shared/money.ts';
+import { optionalSecondFactorCode } from '../twofactor/twofactor.schemas.ts';
 
 /**
  * The cashbox's shared contract: deposit, withdrawal and transfer payloads and forms (one zod schema each, parsed by
@@ -184,6 +185,7 @@ export type DepositSlipInput = z.output<typeof depositSlipSchema>;
 
 /** POST /mb/money-withdrawal: amount in integer minor units, to the member's registered account. */
 export const moneyWithdrawalSchema = z.object({
+  totp_code: optionalSecondFactorCode,
   amount: z
     .number({ error: 'AMOUNT_NUMERIC' })
     .int('AMOUNT_NUMERIC')
@@ -250,6 +252,8 @@ export function withdrawFormSchema(options: { decimals: number; limits: AmountLi
   return z.object({
     intent: z.literal('withdraw'),
     amount: amountSchema(options.decimals, () => options.limits),
+    /** The authenticator code: required by the service when the member has two-factor authentication on. */
+    totp_code: optionalSecondFactorCode,
   });
 }
 

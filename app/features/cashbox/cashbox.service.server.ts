@@ -1,14 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { EventBus } from '../../../server/ws/bus.ts';
+import type { TwoFactorService } from '../twofactor/twofactor.service.server.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
 import type { PayoutAccount, ProfileService } from '../profile/profile.service.server.ts';
 import type { TurnoverService } from '../seamless/seamless.service.server.ts';
 import type { PromotionsService } from '../promotions/promotions.service.server.ts';
+import type { ProtectionService } from '../protection/protection.service.server.ts';
 import type { GatewayClient } from './cashbox.gateway.server.ts';
 import {
   depositLimits,
@@ -35,6 +35,8 @@ import {
   type WithdrawalView,
 } from './cashbox.schemas.ts';
 import { inspectSlip } from './cashbox.slips.server.ts';
+import { readStoredImage, storeImage } from '../../../server/uploads/images.ts';
+import type { AutoMemo, MemosService } from '../memos/memos.service.server.ts';
 import {
   activityLogs,
   cryptoCurrencies,
@@ -66,6 +68,8 @@ export interface CashboxDeps {
   /** The deposit form's promotion choice and the promotion rules of a withdrawal (absent: no promotions). */
   promotions?: () => Pick<PromotionsService, 'checkDepositChoice' | 'grantWithDeposit' | 'checkWithdrawal'>;
   currencyById(id: number): Promise<{ id: number; code: string; decimals: number } | null>;
+  /** A currency's decimals by its code (the deposit limit's refusal when crediting names the amount left). */
+  currencyByCode?(code: string): Promise<{ decimals: number } | null>;
   bus: Pick<EventBus, 'publish'>;
   /** The payment gateways by code. */
   gateways: Record<string, GatewayClient>;
@@ -77,7 +81,19 @@ export interface CashboxDeps {
   log?: (msg: string, data?: Record<string, unknown>) => void;
   /** Refuses deposits and withdrawals while a coupon of the member is under verification (the coupons' rule). */
   couponHold?: (memberId: number) => Promise<void>;
+  /** The automatic memos (deposit credited, withdrawal paid), sent after the move commits; absent: none. */
+  memos?: () => Pick<MemosService, 'send'>;
+  /**
+   * Player protection: a time-out or self-exclusion refuses deposits; the member's deposit limits (read with their
+   * rows locked in the deposit's transaction) refuse a deposit over what is left, at the request and again when crediting.
+   */
+  protection?: () => Pick<ProtectionService, 'depositLimits' | 'requireNotExcluded'>;
+  /** A withdrawal of a member with two-factor authentication on needs a fresh code (the twofactor feature). */
+  twoFactor?: () => Pick<TwoFactorService, 'requireCode'>;
 }
+
+/** What a member's deposits have counted in each limit period (minor units; credited, and open ones when asked). */
+export type DepositUsage = Record<'day' | 'week' | 'month', number>;
 
 export interface ListRange {
   from?: Date;
@@ -163,9 +179,11 @@ export interface CashboxService {
   depositReference(memberId: number): string;
   withdrawalConfig(member: CashboxMember): Promise<WithdrawalConfigView>;
   withdrawalQueue(member: CashboxMember): Promise<WithdrawalView[]>;
+  /** `secondFactor`: the authenticator code, required when the member has two-factor authentication on. */
   withdraw(
     member: CashboxMember,
     amount: number,
+    secondFactor?: string,
   ): Promise<{ id: number; status: 'processing' | 'success' | 'failure' }>;
   transferStatus(currency?: string): Promise<TransferStatusView[]>;
   /** When each of these members (at most 10,000) had their first deposit credited; members without one are left out. */
@@ -180,8 +198,20 @@ export interface CashboxService {
     limit: number,
     lagSeconds?: number,
   ): Promise<{ id: number; memberId: number; currency: string; amount: number; creditedAt: Date }[]>;
+  /**
+   * The member's money in and out from `from` up to `to`, oldest first, at most `limit` (≤ 5000): deposits when
+   * credited (the credited amount), withdrawals when paid. The statement reads it.
+   */
+  moneyMovements(
+    memberId: number,
+    range: { from: Date; to: Date; limit: number },
+  ): Promise<{ id: number; kind: 'deposit' | 'withdrawal'; at: Date; amount: number; currency: string }[]>;
+  /** Σ credited deposits and Σ paid withdrawals of the member since it joined, per currency. */
+  lifetimeTotals(memberId: number): Promise<{ currency: string; deposits: number; withdrawals: number }[]>;
   /** Σ of the successful deposits credited before `before`, per member (at most 5000 ids): the member levels read it. */
   depositTotals(memberIds: readonly number[], before: Date): Promise<Map<number, number>>;
+  /** What the member's deposits count in the deposit-limit periods now (credited and open ones), for the limits page. */
+  depositLimitUsage(memberId: number, currency: string): Promise<DepositUsage>;
   transfer(
     member: CashboxMember,
     wallet: TransferWallet,
@@ -374,6 +404,23 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     }
   }
 
+  /** The member's automatic memo of a committed move (once per key; one that cannot be written leaves the move be). */
+  const memoOf = (
+    kind: AutoMemo['kind'],
+    memberId: number,
+    key: string,
+    amount: number,
+    currency: string,
+  ): AutoMemo => ({
+    memberId,
+    kind,
+    key,
+    params: { amount: { minor: amount, currency } },
+  });
+  async function sendMemo(memo: AutoMemo | undefined): Promise<void> {
+    if (memo) await deps.memos?.().send(memo);
+  }
+
   /** Type limits of the currency, by payment type id. */
   async function limitsByType(currency: string): Promise<Map<number, { min_deposit: number; max_deposit: number }>> {
     const rows = await db
@@ -419,8 +466,107 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     return row ?? null;
   }
 
+  async function depositCurrency(code: string): Promise<{ code: string; decimals: number }> {
+    return { code, decimals: (await deps.currencyByCode?.(code))?.decimals ?? 2 };
+  }
+
   function pendingRefusal(): AppError {
     return new AppError('Conflict', 'DEPOSIT_PENDING');
+  }
+
+  /**
+   * The member's deposits in the last 24 hours, 7 days and 1 month (by request time): credited ones at what was
+   * credited, and open ones (pending, confirming) at their amount when `open`; with, per period, the oldest counted
+   * request (the period's room grows when it leaves the window).
+   */
+  async function depositUsage(
+    ex: Executor,
+    memberId: number,
+    currency: string,
+    options: { open: boolean; except?: number },
+  ): Promise<{ used: DepositUsage; oldest: Record<'day' | 'week' | 'month', Date | null> }> {
+    const at = now();
+    const counted = options.open
+      ? sql`(${deposits.status} = 'success' OR ${deposits.status} IN ('pending', 'confirming'))`
+      : sql`${deposits.status} = 'success'`;
+    const value = sql`CASE WHEN ${deposits.status} = 'success' THEN ${deposits.credited_amount} ELSE ${deposits.amount} END`;
+    const day = sql`${deposits.created_at} > ${at}::timestamptz - interval '24 hours'`;
+    const week = sql`${deposits.created_at} > ${at}::timestamptz - interval '7 days'`;
+    const [r] = await ex
+      .select({
+        day: sql<string>`coalesce(sum(${value}) FILTER (WHERE ${day}), 0)`,
+        week: sql<string>`coalesce(sum(${value}) FILTER (WHERE ${week}), 0)`,
+        month: sql<string>`coalesce(sum(${value}), 0)`,
+        oldest_day: sql<string | null>`min(${deposits.created_at}) FILTER (WHERE ${day})`,
+        oldest_week: sql<string | null>`min(${deposits.created_at}) FILTER (WHERE ${week})`,
+        oldest_month: sql<string | null>`min(${deposits.created_at})`,
+      })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.member_id, memberId),
+          eq(deposits.currency, currency),
+          sql`${deposits.created_at} > ${at}::timestamptz - interval '1 month'`,
+          counted,
+          options.except ? sql`${deposits.id} <> ${options.except}` : undefined,
+        ),
+      );
+    const date = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
+    return {
+      used: { day: Number(r?.day ?? 0), week: Number(r?.week ?? 0), month: Number(r?.month ?? 0) },
+      oldest: { day: date(r?.oldest_day), week: date(r?.oldest_week), month: date(r?.oldest_month) },
+    };
+  }
+
+  /**
+   * Refuses a deposit over the member's deposit limits (the lowest remaining of the periods set applies), in the
+   * deposit's transaction with the member's limit rows locked: at the request (open deposits count) and when crediting
+   * (the deposit itself left out). 422 DEPOSIT_LIMIT_EXCEEDED with what is left and when the period's room grows, or
+   * DEPOSIT_OVER_LIMIT when no deposit counts yet (the amount is over the limit itself).
+   */
+  async function checkDepositLimit(
+    tx: Tx,
+    memberId: number,
+    currency: { code: string; decimals: number },
+    amount: number,
+    options: { open: boolean; except?: number; path?: string },
+  ): Promise<void> {
+    const limits = await deps.protection?.().depositLimits(tx, memberId);
+    if (!limits) return;
+    const { used, oldest } = await depositUsage(tx, memberId, currency.code, options);
+    const spans = { day: 24 * 3600_000, week: 7 * 24 * 3600_000, month: 0 };
+    let remaining = Number.POSITIVE_INFINITY;
+    let resetsAt: Date | null = null;
+    for (const period of ['day', 'week', 'month'] as const) {
+      const limit = limits[period];
+      if (limit === undefined) continue;
+      const left = Math.max(0, limit - used[period]);
+      if (left < remaining) {
+        remaining = left;
+        const first = oldest[period];
+        if (!first) resetsAt = null;
+        else if (period === 'month') {
+          resetsAt = new Date(first.getTime());
+          resetsAt.setUTCMonth(resetsAt.getUTCMonth() + 1);
+        } else resetsAt = new Date(first.getTime() + spans[period]);
+      }
+    }
+    if (amount <= remaining) return;
+    const params: Record<string, string> = {
+      remaining: (remaining / 10 ** currency.decimals).toFixed(currency.decimals),
+      currency: currency.code,
+    };
+    if (resetsAt) params.resets_at = `${resetsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    // Without a counted deposit the room is the limit itself and grows only when the limit does.
+    const code = resetsAt ? 'DEPOSIT_LIMIT_EXCEEDED' : 'DEPOSIT_OVER_LIMIT';
+    throw new AppError('Unprocessable', code, {
+      params,
+      data: {
+        remaining,
+        resets_at: resetsAt?.toISOString() ?? null,
+        ...(options.path ? { errors: [{ path: options.path, errorCode: code, params }] } : {}),
+      },
+    });
   }
 
   async function typeByCategory(category: string): Promise<TypeRow> {
@@ -457,6 +603,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     meta: { locale: string; returnUrl: string },
   ): Promise<DepositGatewayAnswer> {
     await deps.couponHold?.(member.id);
+    await deps.protection?.().requireNotExcluded(member.id);
     const currency = await currencyOf(member);
     // A gateway payment type of the method: a category's first active type (the method code names the category).
     const type = await typeByCategory(input.payment_type_code);
@@ -497,6 +644,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     // The request, in one transaction: refused while another deposit is open (a unique index keeps it so under races).
     const row = await ledger.withTransaction(async (tx) => {
       if (await openDeposit(tx, member.id)) throw pendingRefusal();
+      await checkDepositLimit(tx, member.id, currency, amount, { open: true, path: 'deposit_amount' });
       const [r] = await tx
         .insert(deposits)
         .values({
@@ -583,6 +731,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
 
   async function depositSlip(member: CashboxMember, input: DepositSlipInput): Promise<DepositView> {
     await deps.couponHold?.(member.id);
+    await deps.protection?.().requireNotExcluded(member.id);
     const currency = await currencyOf(member);
     const [bank] = await db
       .select()
@@ -618,6 +767,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     await expireOverdue(member.id);
     const row = await ledger.withTransaction(async (tx) => {
       if (await openDeposit(tx, member.id)) throw pendingRefusal();
+      await checkDepositLimit(tx, member.id, currency, amount, { open: true, path: 'deposit_amount' });
       let slip: typeof depositSlips.$inferSelect | undefined;
       if (slipId !== null) {
         [slip] = await tx
@@ -670,11 +820,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
       if (used) throw new AppError('Conflict', 'SLIP_DUPLICATE', { params: { reference: slip.reference } });
     }
     const sha = createHmac('sha256', 'slip').update(slip.image).digest('hex');
-    const file = `${member.id}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.jpg`;
-    await mkdir(deps.slipDir, { recursive: true });
-    const partial = path.join(deps.slipDir, `${file}.part`);
-    await writeFile(partial, slip.image, { mode: 0o600 });
-    await rename(partial, path.join(deps.slipDir, file));
+    const file = await storeImage(deps.slipDir, String(member.id), slip.image);
     let row: typeof depositSlips.$inferSelect;
     try {
       [row] = await db
@@ -723,8 +869,10 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     const ref = /^[1-9]\d{0,15}$/.test(event.data.merchant_reference) ? Number(event.data.merchant_reference) : null;
     if (ref === null) return { status: 404, body: { error: 'UNKNOWN_PAYMENT' } };
 
-    type Outcome = { outcome: string; publish?: { memberId: number; topic: string; data: unknown } };
+    type Outcome = { outcome: string; publish?: { memberId: number; topic: string; data: unknown }; memo?: AutoMemo };
     let result: Outcome | 'duplicate' | 'unknown';
+    // Read before the transaction: on the embedded database a look-up beside an open transaction waits for it.
+    const currency = event.data.currency ? await depositCurrency(event.data.currency) : null;
     try {
       result = await ledger.withTransaction(async (tx): Promise<Outcome | 'duplicate' | 'unknown'> => {
         // The event's row is the claim: a repeat (or a parallel delivery, which waits for this one) inserts nothing.
@@ -745,7 +893,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
         if (!claimed.length) return 'duplicate';
         const outcome = event.type.startsWith('payout.')
           ? await payoutEvent(tx, gateway, ref, event)
-          : await paymentEvent(tx, gateway, eventId, ref, event);
+          : await paymentEvent(tx, gateway, eventId, ref, event, currency);
         if (!outcome) throw new UnknownPayment();
         await tx
           .update(gatewayEvents)
@@ -760,6 +908,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     if (result === 'unknown') return { status: 404, body: { error: 'UNKNOWN_PAYMENT' } };
     if (result === 'duplicate') return { status: 200, body: { received: true, duplicate: true } };
     if (result.publish) await publish(result.publish.memberId, result.publish.topic, result.publish.data);
+    await sendMemo(result.memo);
     return { status: 200, body: { received: true, outcome: result.outcome } };
   }
 
@@ -769,9 +918,10 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     eventId: string,
     depositId: number,
     event: ReturnType<typeof webhookBodySchema.parse>,
+    currency: { code: string; decimals: number } | null,
   ) {
     const [d] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
-    if (!d || d.gateway !== gateway || d.currency !== event.data.currency) return null;
+    if (!d || !currency || d.gateway !== gateway || d.currency !== currency.code) return null;
     if (event.data.payment_id && d.gateway_payment_id && d.gateway_payment_id !== event.data.payment_id) return null;
     const at = now();
     const base = event.data.payment_id && !d.gateway_payment_id ? { gateway_payment_id: event.data.payment_id } : {};
@@ -816,6 +966,37 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
         const paid = event.data.paid_amount ?? event.data.amount;
         const fee = Math.min(paid, feeOf(paid, type?.fee_bps ?? 0, type?.fee_fixed ?? 0));
         const credited = paid - fee;
+        // The deposit limits again, in the crediting transaction: a payment that would pass them (a limit lowered or
+        // a larger amount paid since the request) is not credited; the payment stays in clearing for the operator to
+        // return (docs/protection.md).
+        try {
+          await checkDepositLimit(tx, d.member_id, currency, credited, {
+            open: false,
+            except: d.id,
+          });
+        } catch (err) {
+          if (!(err instanceof AppError) || !['DEPOSIT_LIMIT_EXCEEDED', 'DEPOSIT_OVER_LIMIT'].includes(err.errorCode))
+            throw err;
+          await tx
+            .update(deposits)
+            .set({
+              ...base,
+              status: 'fail',
+              fail_reason: 'deposit_limit',
+              paid_amount: paid,
+              paid_at: d.paid_at ?? at,
+              failed_at: at,
+            })
+            .where(eq(deposits.id, d.id));
+          return {
+            outcome: 'refused_limit',
+            publish: {
+              memberId: d.member_id,
+              topic: 'DEPOSIT',
+              data: { deposit_id: d.id, status: 'fail', reason: 'deposit_limit' },
+            },
+          };
+        }
         // Paid but not as asked (or after the payment time): credited as paid, flagged for the operator.
         const mismatch = paid !== d.amount;
         if (credited > 0)
@@ -857,6 +1038,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
         await afterCredit(tx, d, credited);
         return {
           outcome: mismatch ? 'credited_mismatch' : 'credited',
+          memo: memoOf('deposit_credited', d.member_id, `deposit:${d.id}`, credited, d.currency),
           publish: {
             memberId: d.member_id,
             topic: 'DEPOSIT',
@@ -921,6 +1103,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
       if (w.hold_id) await ledger.post(tx, w.hold_id);
       return {
         outcome: 'paid_out',
+        memo: memoOf('withdrawal_paid', w.member_id, `withdrawal:${w.id}`, w.amount, w.currency),
         publish: { memberId: w.member_id, topic: 'WITHDRAWAL', data: { withdrawal_id: w.id, status: 'success' } },
       };
     }
@@ -959,7 +1142,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     };
   }
 
-  async function withdraw(member: CashboxMember, amount: number) {
+  async function withdraw(member: CashboxMember, amount: number, secondFactor?: string) {
     await deps.couponHold?.(member.id);
     const currency = await currencyOf(member);
     const c = await config(currency.code);
@@ -983,6 +1166,8 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
       throw new AppError('Unprocessable', 'TURNOVER_REQUIRED', {
         data: { turn_deposit: totals.turn_deposit, turn_deposit_target: totals.turn_deposit_target },
       });
+    // Last of the checks, so a refusal above does not spend the code.
+    await deps.twoFactor?.().requireCode(member.id, secondFactor, 'totp_code');
     const auto = c.auto_withdraw_limit > 0 && amount <= c.auto_withdraw_limit;
     const beneficiary: Record<string, unknown> =
       account.kind === 'bank'
@@ -1098,8 +1283,12 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
       }
       return { row: u, changed: true };
     });
-    if (row.changed)
-      await publish(row.row.member_id, 'WITHDRAWAL', { withdrawal_id: row.row.id, status: row.row.status });
+    if (row.changed) {
+      const w = row.row;
+      await publish(w.member_id, 'WITHDRAWAL', { withdrawal_id: w.id, status: w.status });
+      if (w.status === 'success')
+        await sendMemo(memoOf('withdrawal_paid', w.member_id, `withdrawal:${w.id}`, w.amount, w.currency));
+    }
     return opsWithdrawal(row.row);
   }
 
@@ -1119,9 +1308,13 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     op: 'approve' | 'reject',
     options: { amount?: number; note?: string },
   ): Promise<OpsDeposit> {
+    // The deposit's currency (it never changes) read before the transaction: on the embedded database a look-up
+    // beside an open transaction waits for it.
+    const [pre] = await db.select({ currency: deposits.currency }).from(deposits).where(eq(deposits.id, id));
+    const currency = pre ? await depositCurrency(pre.currency) : null;
     const result = await ledger.withTransaction(async (tx) => {
       const [d] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
-      if (!d) throw new AppError('NotFound', 'NOT_FOUND');
+      if (!d || !currency) throw new AppError('NotFound', 'NOT_FOUND');
       const target = op === 'approve' ? 'success' : 'fail';
       if (d.status === target) return { row: d, changed: false };
       if (d.status !== 'pending' && d.status !== 'confirming')
@@ -1139,6 +1332,11 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
       const paid = options.amount ?? d.amount;
       const fee = Math.min(paid, feeOf(paid, type?.fee_bps ?? 0, type?.fee_fixed ?? 0));
       const credited = paid - fee;
+      // The deposit limits again, in the crediting transaction: the operator is refused and rejects it instead.
+      await checkDepositLimit(tx, d.member_id, currency, credited, {
+        open: false,
+        except: d.id,
+      });
       if (credited > 0)
         await ledger.transfer(tx, {
           from: { house: 'payment_clearing', currency: d.currency },
@@ -1186,6 +1384,8 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
           ? { deposit_id: r.id, status: 'success', amount: r.credited_amount, currency: r.currency }
           : { deposit_id: r.id, status: 'fail', reason: r.fail_reason },
       );
+      if (r.status === 'success')
+        await sendMemo(memoOf('deposit_credited', r.member_id, `deposit:${r.id}`, r.credited_amount ?? 0, r.currency));
     }
     return (await opsDepositViews([result.row]))[0];
   }
@@ -1570,7 +1770,7 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
         .where(and(eq(depositSlips.id, id), ...(memberId === null ? [] : [eq(depositSlips.member_id, memberId)])))
         .limit(1);
       if (!row) return null;
-      return readFile(path.join(deps.slipDir, path.basename(row.file))).catch(() => null);
+      return readStoredImage(deps.slipDir, row.file);
     },
     depositReference,
     withdrawalConfig: withdrawalConfigView,
@@ -1586,6 +1786,91 @@ export function createCashboxService(deps: CashboxDeps): CashboxService {
     withdraw,
     transferStatus,
     transfer,
+    async depositLimitUsage(memberId, currency) {
+      return (await depositUsage(db, memberId, currency, { open: true })).used;
+    },
+    async moneyMovements(memberId, range) {
+      const limit = Math.max(1, Math.min(5000, Math.floor(range.limit)));
+      const creditedAt = sql<Date>`coalesce(${deposits.credited_at}, ${deposits.confirmed_at}, ${deposits.created_at})`;
+      const [ins, outs] = await Promise.all([
+        db
+          .select({
+            id: deposits.id,
+            at: creditedAt,
+            amount: sql<string>`coalesce(${deposits.credited_amount}, ${deposits.amount})`,
+            currency: deposits.currency,
+          })
+          .from(deposits)
+          .where(
+            and(
+              eq(deposits.member_id, memberId),
+              eq(deposits.status, 'success'),
+              sql`${creditedAt} >= ${range.from.toISOString()}`,
+              sql`${creditedAt} < ${range.to.toISOString()}`,
+            ),
+          )
+          .orderBy(asc(creditedAt), asc(deposits.id))
+          .limit(limit),
+        db
+          .select({
+            id: withdrawals.id,
+            at: withdrawals.paid_at,
+            amount: withdrawals.amount,
+            currency: withdrawals.currency,
+          })
+          .from(withdrawals)
+          .where(
+            and(
+              eq(withdrawals.member_id, memberId),
+              eq(withdrawals.status, 'success'),
+              gte(withdrawals.paid_at, range.from),
+              sql`${withdrawals.paid_at} < ${range.to.toISOString()}`,
+            ),
+          )
+          .orderBy(asc(withdrawals.paid_at), asc(withdrawals.id))
+          .limit(limit),
+      ]);
+      return [
+        ...ins.map((r) => ({
+          id: r.id,
+          kind: 'deposit' as const,
+          at: new Date(r.at),
+          amount: Number(r.amount),
+          currency: r.currency,
+        })),
+        ...outs.map((r) => ({
+          id: r.id,
+          kind: 'withdrawal' as const,
+          at: r.at!,
+          amount: r.amount,
+          currency: r.currency,
+        })),
+      ]
+        .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id)
+        .slice(0, limit);
+    },
+    async lifetimeTotals(memberId) {
+      const [ins, outs] = await Promise.all([
+        db
+          .select({
+            currency: deposits.currency,
+            total: sql<string>`sum(coalesce(${deposits.credited_amount}, ${deposits.amount}))`,
+          })
+          .from(deposits)
+          .where(and(eq(deposits.member_id, memberId), eq(deposits.status, 'success')))
+          .groupBy(deposits.currency),
+        db
+          .select({ currency: withdrawals.currency, total: sql<string>`sum(${withdrawals.amount})` })
+          .from(withdrawals)
+          .where(and(eq(withdrawals.member_id, memberId), eq(withdrawals.status, 'success')))
+          .groupBy(withdrawals.currency),
+      ]);
+      const out = new Map<string, { currency: string; deposits: number; withdrawals: number }>();
+      const of = (c: string) => out.get(c) ?? out.set(c, { currency: c, deposits: 0, withdrawals: 0 }).get(c)!;
+      for (const r of ins) of(r.currency).deposits = Number(r.total);
+      for (const r of outs) of(r.currency).withdrawals = Number(r.total);
+      return [...out.values()];
+    },
     async depositTotals(memberIds, before) {
       const ids = [...new Set(memberIds)].filter((id) => Number.isInteger(id) && id > 0).slice(0, 5000);
       if (!ids.length) return new Map();

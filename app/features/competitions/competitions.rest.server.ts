@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
-import { AppError } from '../../../server/errors.ts';
-import { opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
+import { opsId as opsIdOf, registerOpsDefinitions } from '../../../server/rest/ops-input.ts';
 import { defineService, registerService, type ContextFactory } from '../../../server/rest/service.ts';
 import {
   COMPETITION_STATES,
@@ -104,37 +103,13 @@ export function registerCompetitionsRest(
   // ---- Operator ----
 
   const opsId = (raw: string) => opsIdOf(raw, 9);
-  const parse = (value: unknown) => {
-    const r = competitionDefinitionSchema.safeParse(value ?? {});
-    if (!r.success) {
-      const errors = r.error.issues.slice(0, 20).map((i) => ({
-        path: i.path.join('.'),
-        errorCode: /^[A-Z][A-Z0-9_]+$/.test(i.message) ? i.message : 'INVALID_FIELD',
-      }));
-      throw new AppError('BadRequest', errors[0]?.errorCode ?? 'INVALID_FIELD', {
-        params: { field: errors[0]?.path ?? '' },
-        data: { errors },
-      });
-    }
-    return r.data;
-  };
-
-  app.get('/ops/competitions', async () => ({ data: await competitions().opsList() }));
-  app.get<{ Params: { id: string } }>('/ops/competitions/:id', async (request) => ({
-    data: await competitions().opsGet(opsId(request.params.id)),
-  }));
-  app.post('/ops/competitions', async (request, reply) => {
-    const def = parse(request.body);
-    reply.code(201);
-    return { data: await competitions().opsCreate(def) };
-  });
-  // A change names only the fields it changes; the whole definition is checked again.
-  app.patch<{ Params: { id: string } }>('/ops/competitions/:id', async (request) => {
-    const id = opsId(request.params.id);
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('BadRequest', 'INVALID_FIELD');
-    const { id: _id, ...current } = await competitions().opsGet(id);
-    return { data: await competitions().opsUpdate(id, parse({ ...current, ...(body as Record<string, unknown>) })) };
+  registerOpsDefinitions(app, '/ops/competitions', {
+    schema: competitionDefinitionSchema,
+    idDigits: 9,
+    list: () => competitions().opsList(),
+    get: (id) => competitions().opsGet(id),
+    create: (def) => competitions().opsCreate(def),
+    update: (id, def) => competitions().opsUpdate(id, def),
   });
   // Pays an ended competition now (the end job does it within seconds; paying twice pays once).
   app.post<{ Params: { id: string } }>('/ops/competitions/:id/settle', async (request) => {

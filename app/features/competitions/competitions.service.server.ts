@@ -380,20 +380,28 @@ export function createCompetitionsService(deps: CompetitionsDeps): CompetitionsS
           }
         }
       }
-      for (const d of deltas.values()) {
-        const best = d.c.calc_type === 'win_multiplier';
+      // The entries that moved, in one statement per 1,000 (each a row of VALUES).
+      const moved = [...deltas.values()];
+      for (let i = 0; i < moved.length; i += 1_000) {
+        const values = moved.slice(i, i + 1_000).map(
+          (d) =>
+            sql`(${d.c.id}::int, ${d.memberId}::int, ${d.c.calc_type === 'win_multiplier'}::boolean, ${d.score}::bigint,
+                 ${d.best}::bigint, ${d.bestAt.toISOString()}::timestamptz, ${d.at.toISOString()}::timestamptz,
+                 ${d.stake}::bigint, ${d.win}::bigint, ${d.rounds}::int)`,
+        );
         await tx.execute(sql`
-          UPDATE competition_entries SET
-            score = ${best ? sql`GREATEST(score, ${d.best})` : sql`score + ${d.score}`},
-            reached_at = ${
-              best
-                ? sql`CASE WHEN ${d.best} > score THEN ${d.bestAt.toISOString()}::timestamptz ELSE reached_at END`
-                : sql`CASE WHEN ${d.score} <> 0 THEN GREATEST(reached_at, ${d.at.toISOString()}::timestamptz) ELSE reached_at END`
-            },
-            stake = stake + ${d.stake}, win = win + ${d.win}, rounds = rounds + ${d.rounds}
-          WHERE competition_id = ${d.c.id} AND member_id = ${d.memberId}`);
-        changed.push({ competitionId: d.c.id, memberId: d.memberId });
+          UPDATE competition_entries e SET
+            score = CASE WHEN v.best_mode THEN GREATEST(e.score, v.best) ELSE e.score + v.score END,
+            reached_at = CASE
+              WHEN v.best_mode THEN CASE WHEN v.best > e.score THEN v.best_at ELSE e.reached_at END
+              WHEN v.score <> 0 THEN GREATEST(e.reached_at, v.at)
+              ELSE e.reached_at END,
+            stake = e.stake + v.stake, win = e.win + v.win, rounds = e.rounds + v.rounds
+          FROM (VALUES ${sql.join(values, sql`, `)})
+            AS v(competition_id, member_id, best_mode, score, best, best_at, at, stake, win, rounds)
+          WHERE e.competition_id = v.competition_id AND e.member_id = v.member_id`);
       }
+      for (const d of moved) changed.push({ competitionId: d.c.id, memberId: d.memberId });
       await tx.execute(
         sql`UPDATE competition_feed SET last_round_id = ${lastId}, updated_at = now() WHERE name = ${FEED}`,
       );

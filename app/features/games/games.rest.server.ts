@@ -4,6 +4,7 @@ import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
 import {
   defineService,
+  findInRows,
   pageOf,
   registerService,
   type ContextFactory,
@@ -33,28 +34,6 @@ const boundedInt = (min: number, max: number) =>
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
-
-/** Sorts rows already in memory by Feathers $sort pairs, falling back to the given default order. */
-function sortRows<T extends Record<string, unknown>>(
-  rows: T[],
-  sort: [string, 1 | -1][],
-  fallback: [string, 1 | -1][],
-): T[] {
-  const pairs = sort.length ? [...sort, ...fallback] : fallback;
-  return [...rows].sort((a, b) => {
-    for (const [field, dir] of pairs) {
-      const x = a[field];
-      const y = b[field];
-      if (x === y) continue;
-      if (x === null || x === undefined) return 1;
-      if (y === null || y === undefined) return -1;
-      const c =
-        typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : (x as number) < (y as number) ? -1 : 1;
-      if (c) return c * dir;
-    }
-    return 0;
-  });
-}
 
 const gameFilterColumns = {
   id: gameList.id,
@@ -121,14 +100,7 @@ export function registerGamesRest(app: FastifyInstance, services: AppServices, m
       },
       async find(q) {
         const rows = await games().providers({ gameCategoryId: q.extra.game_category_id as number | undefined });
-        const matched = rows.filter((r) => matchRow(r as unknown as Record<string, unknown>, q));
-        return pageOf(
-          sortRows(matched as unknown as Record<string, unknown>[], q.sort, [
-            ['order_no', 1],
-            ['id', 1],
-          ]),
-          q,
-        );
+        return findInRows(rows, q);
       },
       async get(id) {
         const row = (await games().providers()).find((p) => p.id === Number(id));
@@ -153,18 +125,8 @@ export function registerGamesRest(app: FastifyInstance, services: AppServices, m
         defaultLimit: 50,
       },
       async find(q, ctx) {
-        const rows = (await games().categories(language(q, ctx))) as unknown as Record<string, unknown>[];
-        return pageOf(
-          sortRows(
-            rows.filter((r) => matchRow(r, q)),
-            q.sort,
-            [
-              ['order_no', 1],
-              ['id', 1],
-            ],
-          ),
-          q,
-        );
+        const rows = await games().categories(language(q, ctx));
+        return findInRows(rows, q);
       },
       async get(id, q, ctx) {
         const row = (await games().categories(language(q, ctx))).find((c) => c.id === Number(id));
@@ -189,18 +151,8 @@ export function registerGamesRest(app: FastifyInstance, services: AppServices, m
         defaultLimit: 50,
       },
       async find(q, ctx) {
-        const rows = (await games().categoryList(language(q, ctx))) as unknown as Record<string, unknown>[];
-        return pageOf(
-          sortRows(
-            rows.filter((r) => matchRow(r, q)),
-            q.sort,
-            [
-              ['order_no', 1],
-              ['id', 1],
-            ],
-          ),
-          q,
-        );
+        const rows = await games().categoryList(language(q, ctx));
+        return findInRows(rows, q);
       },
     }),
     makeContext,
@@ -220,18 +172,8 @@ export function registerGamesRest(app: FastifyInstance, services: AppServices, m
         defaultLimit: TAG_LIMIT,
       },
       async find(q, ctx) {
-        const rows = (await games().tags(language(q, ctx))) as unknown as Record<string, unknown>[];
-        return pageOf(
-          sortRows(
-            rows.filter((r) => matchRow(r, q)),
-            q.sort,
-            [
-              ['order_no', 1],
-              ['id', 1],
-            ],
-          ),
-          q,
-        );
+        const rows = await games().tags(language(q, ctx));
+        return findInRows(rows, q);
       },
       async get(id, q, ctx) {
         const row = (await games().tags(language(q, ctx))).find((t) => t.id === Number(id));

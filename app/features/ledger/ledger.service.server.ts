@@ -144,6 +144,15 @@ export interface LedgerService {
   balance(ref: AccountRef, ex?: Executor): Promise<number>;
   /** Every member wallet's balance in one currency. */
   memberBalances(memberId: number, currency: string, ex?: Executor): Promise<Record<MemberWallet, number>>;
+  /**
+   * What a house account (e.g. `bonus`) paid into the member's wallets from `from` up to `to`, oldest first, at most
+   * `limit` (≤ 5000): the statement's bonuses. `kind` is the transfer's (promotion_bonus, cashback, rebate, …).
+   */
+  houseCredits(
+    memberId: number,
+    house: string,
+    range: { from: Date; to: Date; limit: number },
+  ): Promise<{ id: number; at: Date; kind: string; amount: number; currency: string }[]>;
   /** Recomputes every balance from the transfers, in one snapshot. */
   verify(): Promise<VerifyReport>;
 }
@@ -550,6 +559,34 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     return out;
   }
 
+  async function houseCredits(
+    memberId: number,
+    house: string,
+    range: { from: Date; to: Date; limit: number },
+  ): Promise<{ id: number; at: Date; kind: string; amount: number; currency: string }[]> {
+    const limit = Math.max(1, Math.min(5000, Math.floor(range.limit)));
+    const found = await rows(
+      db,
+      sql`
+      SELECT t.id, t.created_at, t.kind, t.amount, t.currency
+      FROM ledger_accounts m
+      JOIN ledger_transfers t ON t.to_account_id = m.id
+      JOIN ledger_accounts h ON h.id = t.from_account_id
+      WHERE m.owner = 'member' AND m.member_id = ${memberId}
+        AND h.owner = 'house' AND h.kind = ${house}
+        AND t.created_at >= ${range.from.toISOString()} AND t.created_at < ${range.to.toISOString()}
+      ORDER BY t.id
+      LIMIT ${limit}`,
+    );
+    return found.map((r) => ({
+      id: num(r.id),
+      at: new Date(r.created_at as string),
+      kind: String(r.kind),
+      amount: num(r.amount),
+      currency: String(r.currency),
+    }));
+  }
+
   async function verify(): Promise<VerifyReport> {
     // Read-only and in one snapshot, so a verification beside live traffic sees a consistent ledger.
     return db.transaction(
@@ -667,6 +704,7 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     getHold,
     balance,
     memberBalances,
+    houseCredits,
     verify,
   };
 }

@@ -22,6 +22,8 @@ export interface ProfilePageData {
   channels: RegisterChannel[];
   rules: ProfileRules;
   minimumAge: number;
+  /** The member has two-factor authentication on: the bank account asks for the authenticator code. */
+  twoFactor: boolean;
 }
 
 export async function loadProfilePage(
@@ -33,7 +35,7 @@ export async function loadProfilePage(
   const user = await services.auth.profile(memberId);
   if (!user) return null;
   const languageId = (await services.locale.languageByCode(locale))?.id ?? null;
-  const [steps, otp, banks, questions, channels, rules, config] = await Promise.all([
+  const [steps, otp, banks, questions, channels, rules, config, twoFactor] = await Promise.all([
     profile.activeSteps(memberId, true),
     profile.otpStatus(memberId),
     profile.banks({ languageId }),
@@ -41,6 +43,7 @@ export async function loadProfilePage(
     profile.registerChannels(languageId),
     profile.rules(),
     services.site.globalConfig(),
+    services.twoFactor.enabled(memberId),
   ]);
   return {
     user,
@@ -53,5 +56,6 @@ export async function loadProfilePage(
     channels,
     rules,
     minimumAge: Math.max(MINIMUM_AGE, config?.minimum_age ?? MINIMUM_AGE),
+    twoFactor,
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../server/errors.ts';
-import { matchRow, type ParsedQuery } from '../../../server/rest/query.ts';
+import type { ParsedQuery } from '../../../server/rest/query.ts';
 import {
   defineService,
+  findInRows,
   pageOf,
   registerService,
   type ContextFactory,
@@ -24,23 +25,6 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
 
 const LOGO_CACHE = IMMUTABLE_CACHE;
 const LOGO_FILE_RE = /^([A-Za-z0-9]{2,16})\.svg$/;
-
-function sortRows<T extends Record<string, unknown>>(
-  rows: T[],
-  sort: [string, 1 | -1][],
-  fallback: [string, 1 | -1][],
-): T[] {
-  const keys = sort.length ? sort : fallback;
-  return [...rows].sort((a, b) => {
-    for (const [k, dir] of keys) {
-      const x = a[k] as string | number;
-      const y = b[k] as string | number;
-      if (x < y) return -dir;
-      if (x > y) return dir;
-    }
-    return 0;
-  });
-}
 
 /**
  * The profile's member endpoints: register channels, security questions, banks per currency, the bank-account check,
@@ -81,21 +65,8 @@ export function registerProfileRest(app: FastifyInstance, services: AppServices,
         defaultLimit: 50,
       },
       async find(q, ctx) {
-        const rows = (await profile().securityQuestions(await languageOf(q, ctx))) as unknown as Record<
-          string,
-          unknown
-        >[];
-        return pageOf(
-          sortRows(
-            rows.filter((r) => matchRow(r, q)),
-            q.sort,
-            [
-              ['order_no', 1],
-              ['id', 1],
-            ],
-          ),
-          q,
-        );
+        const rows = await profile().securityQuestions(await languageOf(q, ctx));
+        return findInRows(rows, q);
       },
       async get(id, q, ctx) {
         const row = (await profile().securityQuestions(await languageOf(q, ctx))).find((r) => r.id === Number(id));
@@ -120,21 +91,8 @@ export function registerProfileRest(app: FastifyInstance, services: AppServices,
         defaultLimit: 50,
       },
       async find(q, ctx) {
-        const rows = (await profile().registerChannels(await languageOf(q, ctx))) as unknown as Record<
-          string,
-          unknown
-        >[];
-        return pageOf(
-          sortRows(
-            rows.filter((r) => matchRow(r, q)),
-            q.sort,
-            [
-              ['order_no', 1],
-              ['id', 1],
-            ],
-          ),
-          q,
-        );
+        const rows = await profile().registerChannels(await languageOf(q, ctx));
+        return findInRows(rows, q);
       },
       async get(id, q, ctx) {
         const row = (await profile().registerChannels(await languageOf(q, ctx))).find((r) => r.id === Number(id));
@@ -181,24 +139,20 @@ export function registerProfileRest(app: FastifyInstance, services: AppServices,
           q.filters.currency_id !== undefined ||
           q.filters.id !== undefined ||
           q.extra.bank_currency_information_id !== undefined;
-        const rows = (await profile().banks({
+        const rows = await profile().banks({
           languageId: await languageOf(q, ctx),
           include: !!q.extra.include,
-        })) as unknown as Record<string, unknown>[];
+        });
         const picked = rows.filter(
           (r) =>
-            matchRow(r, q) &&
             (q.extra.bank_currency_information_id === undefined || r.id === q.extra.bank_currency_information_id) &&
             (explicit || r.currency_id === member.currencyId || r.kind === 'crypto'),
         );
-        return pageOf(
-          sortRows(picked, q.sort, [
-            ['kind', 1],
-            ['order_no', 1],
-            ['id', 1],
-          ]),
-          q,
-        );
+        return findInRows(picked, q, [
+          ['kind', 1],
+          ['order_no', 1],
+          ['id', 1],
+        ]);
       },
       async get(id, q, ctx) {
         const row = await profile().bank(Number(id), await languageOf(q, ctx), !!q.extra.include);
@@ -240,18 +194,8 @@ export function registerProfileRest(app: FastifyInstance, services: AppServices,
       },
       async find(q, ctx) {
         const member = await ctx.member();
-        const rows = (await profile().activeSteps(member.id, !!q.extra.include)) as unknown as Record<
-          string,
-          unknown
-        >[];
-        return pageOf(
-          sortRows(
-            rows.filter((r) => matchRow(r, q)),
-            q.sort,
-            [['step_no', 1]],
-          ),
-          q,
-        );
+        const rows = await profile().activeSteps(member.id, !!q.extra.include);
+        return findInRows(rows, q, [['step_no', 1]]);
       },
     }),
     makeContext,
@@ -267,11 +211,8 @@ export function registerProfileRest(app: FastifyInstance, services: AppServices,
       idSchema: z.enum(['sms', 'email']),
       async find(q, ctx) {
         const member = await ctx.member();
-        const rows = (await profile().otpStatus(member.id)) as unknown as Record<string, unknown>[];
-        return pageOf(
-          rows.filter((r) => matchRow(r, q)),
-          q,
-        );
+        const rows = await profile().otpStatus(member.id);
+        return findInRows(rows, q, []);
       },
       async get(id, _q, ctx) {
         const member = await ctx.member();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSecondFactorCode } from '../twofactor/twofactor.schemas.ts';
 import { isWalletAddress, type AddressFormat } from './crypto-address.ts';
 
 /**
@@ -283,6 +284,8 @@ export function bankFormSchema(banks: readonly (BankRule & { id: number })[]) {
       bank_currency_information_id: formText,
       bank_no: formText,
       wallet_address: formText,
+      /** The authenticator code: required by the service when the member has two-factor authentication on. */
+      totp_code: optionalSecondFactorCode,
     })
     .superRefine((v, ctx) => {
       checkField(ctx, 'first_name', firstNameSchema, v.first_name);
@@ -313,6 +316,7 @@ export function bankFormSchema(banks: readonly (BankRule & { id: number })[]) {
         last_name: lastNameSchema.parse(v.last_name),
         bank_currency_information_id: bank.id,
         ...account,
+        ...(v.totp_code ? { totp_code: v.totp_code } : {}),
       };
     });
 }

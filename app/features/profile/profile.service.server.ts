@@ -5,6 +5,8 @@ import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/
 import { fieldErrorsFromIssues, type FieldError } from '../../shared/field-errors.ts';
 import type { AuthUser } from '../auth/auth.schemas.ts';
 import type { AuthService, ProfileChanges } from '../auth/auth.service.server.ts';
+import { TOTP_CODE_RE } from '../twofactor/twofactor.schemas.ts';
+import type { TwoFactorService } from '../twofactor/twofactor.service.server.ts';
 import { normalWalletAddress, type AddressFormat } from './crypto-address.ts';
 import {
   BANK_HOLDER_FIELDS,
@@ -93,6 +95,8 @@ export interface ProfileServiceDeps {
   /** How long the bank, question and channel lists are kept in memory. */
   listTtlMs?: number;
   now?: () => Date;
+  /** Setting the bank account or wallet needs a fresh code when the member has two-factor authentication on. */
+  twoFactor?: () => Pick<TwoFactorService, 'requireCode'>;
 }
 
 export interface Completeness {
@@ -436,10 +440,14 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
       return null;
     },
 
-    async update(memberId, targetId, body, _locale) {
+    async update(memberId, targetId, input, _locale) {
       // Only the member's own profile: another id finds nothing, and nothing changes.
       if (String(memberId) !== targetId) throw new AppError('NotFound', 'NOT_FOUND');
-      if (!isPlainObject(body)) throw badRequest([fieldError('', 'INVALID_BODY')]);
+      if (!isPlainObject(input)) throw badRequest([fieldError('', 'INVALID_BODY')]);
+      // The authenticator code that comes with a bank account (when the member has two-factor authentication on).
+      const { totp_code: secondFactor, ...body } = input;
+      if (secondFactor !== undefined && (typeof secondFactor !== 'string' || !TOTP_CODE_RE.test(secondFactor)))
+        throw badRequest([fieldError('totp_code', 'TOTP_FORMAT')]);
       const unknown = Object.keys(body).filter((k) => !(PROFILE_PATCH_FIELDS as readonly string[]).includes(k));
       if (unknown.length) throw badRequest(unknown.map((k) => fieldError(k, 'UNKNOWN_FIELD')));
       if (!Object.keys(body).length) throw badRequest([fieldError('', 'NOTHING_TO_UPDATE')]);
@@ -561,6 +569,8 @@ export function createProfileService(deps: ProfileServiceDeps): ProfileService {
           const code = 'walletAddress' in account ? 'WALLET_ADDRESS_TAKEN' : 'BANK_ACCOUNT_TAKEN';
           throw new AppError('Conflict', code, { params: { field: path }, data: { errors: [fieldError(path, code)] } });
         }
+        // Where withdrawals go: with two-factor authentication on, only with a fresh code.
+        await deps.twoFactor?.().requireCode(memberId, secondFactor as string | undefined, 'totp_code');
       }
       if (!Object.keys(changes).length) return user;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
-import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
+import { parseOpsInput, opsId as opsIdOf, registerOpsDefinitions } from '../../../server/rest/ops-input.ts';
 import type { ParsedQuery } from '../../../server/rest/query.ts';
 import {
   defineService,
@@ -223,23 +223,13 @@ export function registerPromotionsRest(app: FastifyInstance, services: AppServic
     order_no: z.number().int().min(0).max(10_000).optional(),
   });
 
-  app.get('/ops/promotions', async () => ({ data: await promotions().opsList() }));
-  app.get<{ Params: { id: string } }>('/ops/promotions/:id', async (request) => ({
-    data: await promotions().opsDefinition(opsId(request.params.id)),
-  }));
-  app.post('/ops/promotions', async (request, reply) => {
-    const def = parse(promotionDefinitionSchema, request.body);
-    reply.code(201);
-    return { data: await promotions().opsCreate(def) };
-  });
-  // A change names only the fields it changes; the whole definition is checked again.
-  app.patch<{ Params: { id: string } }>('/ops/promotions/:id', async (request) => {
-    const id = opsId(request.params.id);
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('BadRequest', 'INVALID_FIELD');
-    const current = await promotions().opsDefinition(id);
-    const def = parse(promotionDefinitionSchema, { ...current, ...(body as Record<string, unknown>) });
-    return { data: await promotions().opsUpdate(id, def) };
+  registerOpsDefinitions(app, '/ops/promotions', {
+    schema: promotionDefinitionSchema,
+    idDigits: 10,
+    list: () => promotions().opsList(),
+    get: (id) => promotions().opsDefinition(id),
+    create: (def) => promotions().opsCreate(def),
+    update: (id, def) => promotions().opsUpdate(id, def),
   });
   app.get('/ops/promotion-categories', async () => ({ data: await promotions().categories('en') }));
   app.post('/ops/promotion-categories', async (request) => ({

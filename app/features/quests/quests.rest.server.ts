@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../../server/services.ts';
 import { AppError } from '../../../server/errors.ts';
-import { parseOpsInput, opsId as opsIdOf } from '../../../server/rest/ops-input.ts';
+import { parseOpsInput, registerOpsDefinitions } from '../../../server/rest/ops-input.ts';
 import type { ParsedQuery } from '../../../server/rest/query.ts';
 import {
   defineService,
@@ -192,28 +192,17 @@ export function registerQuestsRest(app: FastifyInstance, services: AppServices, 
   });
 
   // ---- Operator ----
-  const opsId = (raw: string) => opsIdOf(raw, 10);
   const parse = <S extends z.ZodType>(schema: S, value: unknown) =>
     parseOpsInput(schema, value, { codeFromMessage: true });
   const memberBody = z.strictObject({ username: z.string().trim().min(1).max(32), enabled: z.boolean().default(true) });
 
-  app.get('/ops/quests', async () => ({ data: await quests().opsList() }));
-  app.get<{ Params: { id: string } }>('/ops/quests/:id', async (request) => ({
-    data: await quests().opsDefinition(opsId(request.params.id)),
-  }));
-  app.post('/ops/quests', async (request, reply) => {
-    const def = parse(questDefinitionSchema, request.body);
-    reply.code(201);
-    return { data: await quests().opsCreate(def) };
-  });
-  // A change names only the fields it changes; the whole definition is checked again.
-  app.patch<{ Params: { id: string } }>('/ops/quests/:id', async (request) => {
-    const id = opsId(request.params.id);
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('BadRequest', 'INVALID_FIELD');
-    const current = await quests().opsDefinition(id);
-    const def = parse(questDefinitionSchema, { ...current, ...(body as Record<string, unknown>) });
-    return { data: await quests().opsUpdate(id, def) };
+  registerOpsDefinitions(app, '/ops/quests', {
+    schema: questDefinitionSchema,
+    idDigits: 10,
+    list: () => quests().opsList(),
+    get: (id) => quests().opsDefinition(id),
+    create: (def) => quests().opsCreate(def),
+    update: (id, def) => quests().opsUpdate(id, def),
   });
   // The quest privilege of a member (the route guard sends members without it away from the quest pages).
   app.post('/ops/quests/members', async (request) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
 import { addDays, dateInZone } from '../../../server/daily-runs/daily-runs.service.ts';
 import { AppError } from '../../../server/errors.ts';
@@ -72,8 +72,9 @@ export interface QuestsService {
   types(): Promise<{ type: string; count: number }[]>;
   /** Reads the settled rounds after the watermark and adds them to the joined quests; returns the rounds read. */
   advance(): Promise<number>;
-  /** Starts reading the bet feed every `everyMs` (the server's start); returns the stop. */
-  start(everyMs?: number): () => void;
+  /** Starts reading the bet feed every `everyMs` (the server's start); stop() on shutdown waits for a read under way. */
+  start(everyMs?: number): void;
+  stop(): Promise<void>;
   // Operator
   opsList(): Promise<InfoRow[]>;
   opsDefinition(id: number): Promise<QuestDefinition>;
@@ -280,6 +281,7 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
   // ---- The bet feed ----
 
   let advancing: Promise<number> | null = null;
+  let feedTimer: ReturnType<typeof setInterval> | null = null;
 
   async function advanceOnce(): Promise<{ read: number; done: boolean }> {
     const [feed] = await db.select().from(questFeed).where(eq(questFeed.id, FEED_ID));
@@ -333,11 +335,20 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
           changed.set(row.id, entry);
         }
       }
-      for (const { row, completedAt } of changed.values())
-        await tx
-          .update(questMembers)
-          .set({ progress: row.progress, state: row.state, completed_at: completedAt })
-          .where(eq(questMembers.id, row.id));
+      // The rows that moved, in one statement per 1,000.
+      const moved = [...changed.values()];
+      for (let i = 0; i < moved.length; i += 1_000) {
+        const values = moved
+          .slice(i, i + 1_000)
+          .map(
+            ({ row, completedAt }) =>
+              sql`(${row.id}::bigint, ${row.progress}::bigint, ${row.state}::varchar, ${completedAt?.toISOString() ?? null}::timestamptz)`,
+          );
+        await tx.execute(sql`
+          UPDATE ${questMembers} q SET progress = v.progress, state = v.state, completed_at = v.completed_at
+          FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, progress, state, completed_at)
+          WHERE q.id = v.id`);
+      }
       await tx.update(questFeed).set({ last_round_id: last, updated_at: now() }).where(eq(questFeed.id, FEED_ID));
       return [...changed.values()];
     });
@@ -656,11 +667,16 @@ export function createQuestsService(deps: QuestsDeps): QuestsService {
       return advancing;
     },
     start(everyMs = 2_000) {
-      const timer = setInterval(() => {
+      if (feedTimer) return;
+      feedTimer = setInterval(() => {
         service.advance().catch((err: unknown) => log('quests: the bet feed failed', { err: (err as Error).message }));
       }, everyMs);
-      timer.unref?.();
-      return () => clearInterval(timer);
+      feedTimer.unref?.();
+    },
+    async stop() {
+      if (feedTimer) clearInterval(feedTimer);
+      feedTimer = null;
+      await advancing?.catch(() => {});
     },
     opsList() {
       return db.select().from(questInformation).orderBy(asc(questInformation.order_no), asc(questInformation.id));

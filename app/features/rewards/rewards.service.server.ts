@@ -102,9 +102,9 @@ export interface RewardsService {
   balance(memberId: number): Promise<number>;
   /** Earns points from the settled rounds and credited deposits since the last run (both watermarks). */
   earn(): Promise<{ rounds: number; deposits: number; awarded: number }>;
-  /** Runs `earn` every minute (croner, no overlap). */
-  startEarning(log?: { error(obj: unknown, msg?: string): void }): void;
-  stopEarning(): void;
+  /** Runs `earn` every minute (croner, no overlap); stop() on shutdown waits for a run under way. */
+  start(log?: { error(obj: unknown, msg?: string): void }): void;
+  stop(): Promise<void>;
   settings(): Promise<RewardSettings>;
   updateSettings(input: { earn_rules?: EarnRuleView[]; exchange_rates?: ExchangeRateView[] }): Promise<RewardSettings>;
   opsRedeems(filter: { status?: RedeemStatus; limit: number; skip: number }): Promise<{
@@ -130,6 +130,7 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
   const points = () => deps.points();
   const pageSize = deps.pageSize ?? 500;
   let cron: Cron | null = null;
+  let earning: Promise<void> | null = null;
 
   async function currencyOf(member: RewardsMember): Promise<string> {
     const c = await deps.currencyById(member.currencyId);
@@ -645,19 +646,21 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
     },
     balance: (memberId) => points().balance(memberId),
     earn,
-    startEarning(log) {
+    start(log) {
       if (cron) return;
       cron = new Cron('* * * * *', { protect: true, unref: true, name: 'reward-points' }, async () => {
-        try {
-          await earn();
-        } catch (err) {
-          log?.error({ err }, 'earning points failed');
-        }
+        earning = earn().then(
+          () => {},
+          (err) => log?.error({ err }, 'earning points failed'),
+        );
+        await earning;
+        earning = null;
       });
     },
-    stopEarning() {
+    async stop() {
       cron?.stop();
       cron = null;
+      await earning;
     },
     settings,
     async updateSettings(input) {

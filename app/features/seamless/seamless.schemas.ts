@@ -22,6 +22,12 @@ export const WALLET_STATUSES = [
   // The member's running promotion refuses the stake: above its maximum bet, or a game category it excludes.
   'PROMOTION_MAX_BET',
   'PROMOTION_GAME_NOT_ELIGIBLE',
+  // The member's protection settings refuse the stake (server/db/functions/protection_bet_check.sql): a time-out or
+  // self-exclusion, the maximum single bet, a total-bet or loss limit of the period.
+  'PROTECTION_EXCLUDED',
+  'PROTECTION_MAX_BET',
+  'PROTECTION_BET_LIMIT',
+  'PROTECTION_LOSS_LIMIT',
 ] as const;
 /** Refusals of the request itself: INVALID_REQUEST and INVALID_CURRENCY (HTTP 400), INVALID_SIGNATURE (HTTP 401). */
 export type WalletStatus =
@@ -176,3 +182,5 @@ export function maskUsername(username: string): string {
 /** How old a result must be before the settled-rounds feed lists it (wallet calls are single short statements). */
 export const SETTLED_ROUNDS_LAG_MS = 1_000;
 export const SETTLED_ROUNDS_MAX = 5_000;
+/** How long one read of the settled rounds answers the other consumers of the process (they tick together). */
+export const SETTLED_ROUNDS_SHARED_MS = 250;

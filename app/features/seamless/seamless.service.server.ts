@@ -7,6 +7,7 @@ import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
 import { HOUSE_SHARDS } from '../ledger/ledger.schemas.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
+import { createSettledRoundsWindow } from './settled-rounds-window.server.ts';
 import {
   balanceCallSchema,
   LIVE_WINS_MAX,
@@ -23,6 +24,7 @@ import {
   type WalletStatus,
   SETTLED_ROUNDS_LAG_MS,
   SETTLED_ROUNDS_MAX,
+  SETTLED_ROUNDS_SHARED_MS,
 } from './seamless.schemas.ts';
 
 /** What the launch needs to know about a game (the games feature's `getGame`). */
@@ -53,6 +55,8 @@ export interface SeamlessDeps {
   profileComplete(memberId: number): Promise<boolean>;
   /** Refuses a launch while a coupon of the member is under verification (the coupons' rule). */
   couponHold?: (memberId: number) => Promise<void>;
+  /** Refuses a launch while the member is timed out or self-excluded (player protection; the bet path refuses too). */
+  playGate?: (memberId: number) => Promise<void>;
   /** Told of every launch (the member's last played games). */
   onLaunch?(memberId: number, gameListId: number): Promise<void>;
   /** Members' usernames by id (the auth feature's): the live feed shows them masked. */
@@ -292,6 +296,44 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     return game;
   }
 
+  // Quests, competitions and points earning read the same rounds: one read serves the three while it is fresh.
+  async function readSettledRounds(after: number, n: number): Promise<SettledRound[]> {
+    const found = await rows(
+      db,
+      sql`
+      SELECT r.id, r.member_id, r.currency, r.provider_code, r.game_code, r.game_category, r.amount AS win, r.created_at,
+        CASE WHEN EXISTS (
+          SELECT 1 FROM bet_transactions p
+          WHERE p.round_id = r.round_id AND p.member_id = r.member_id AND p.provider_code = r.provider_code
+            AND p.sub_type = 'result' AND p.id < r.id
+        ) THEN 0 ELSE coalesce((
+          SELECT sum(CASE WHEN b.sub_type IN ('bet', 'reserve') THEN b.amount WHEN b.sub_type IN ('cancel', 'refund') THEN -b.amount ELSE 0 END)
+          FROM bet_transactions b
+          WHERE b.round_id = r.round_id AND b.member_id = r.member_id AND b.provider_code = r.provider_code
+            AND b.sub_type <> 'result' AND b.id < r.id
+        ), 0) END AS stake
+      FROM bet_transactions r
+      WHERE r.id > ${after} AND r.sub_type = 'result'
+        AND r.created_at <= now() - make_interval(secs => ${SETTLED_ROUNDS_LAG_MS / 1000})
+      ORDER BY r.id LIMIT ${n}`,
+    );
+    return found.map((r) => ({
+      id: num(r.id),
+      memberId: num(r.member_id),
+      currency: String(r.currency),
+      providerCode: String(r.provider_code),
+      gameCode: String(r.game_code),
+      gameCategory: String(r.game_category),
+      stake: Math.max(0, num(r.stake)),
+      win: num(r.win),
+      settledAt: dateOf(r.created_at),
+    }));
+  }
+  const settledRounds = createSettledRoundsWindow(readSettledRounds, {
+    readSize: SETTLED_ROUNDS_MAX,
+    freshMs: SETTLED_ROUNDS_SHARED_MS,
+  });
+
   const mainOf = (memberId: number, currency: string) => ({ member: memberId, wallet: 'main' as const, currency });
 
   async function mainBalance(ex: Executor, memberId: number, currency: string): Promise<number> {
@@ -407,6 +449,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     // Playing needs a complete profile: bank or wallet details and the rest (platform-shell §§ 4, 5).
     if (!complete) throw new AppError('Forbidden', 'UPDATE_PROFILE_REQUIRED');
     await deps.couponHold?.(member.id);
+    await deps.playGate?.(member.id);
     const game = await deps.getGame(input.gameListId);
     if (!game) throw new AppError('NotFound', 'GAME_NOT_AVAILABLE');
     const currency = profile.currency?.code;
@@ -624,40 +667,7 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
         bet_count: num(r.bet_count),
       }));
     },
-    async settledRounds(afterId, limit) {
-      const after = Math.max(0, Math.trunc(afterId) || 0);
-      const n = Math.max(1, Math.min(SETTLED_ROUNDS_MAX, Math.trunc(limit) || 1));
-      const found = await rows(
-        db,
-        sql`
-        SELECT r.id, r.member_id, r.currency, r.provider_code, r.game_code, r.game_category, r.amount AS win, r.created_at,
-          CASE WHEN EXISTS (
-            SELECT 1 FROM bet_transactions p
-            WHERE p.round_id = r.round_id AND p.member_id = r.member_id AND p.provider_code = r.provider_code
-              AND p.sub_type = 'result' AND p.id < r.id
-          ) THEN 0 ELSE coalesce((
-            SELECT sum(CASE WHEN b.sub_type IN ('bet', 'reserve') THEN b.amount WHEN b.sub_type IN ('cancel', 'refund') THEN -b.amount ELSE 0 END)
-            FROM bet_transactions b
-            WHERE b.round_id = r.round_id AND b.member_id = r.member_id AND b.provider_code = r.provider_code
-              AND b.sub_type <> 'result' AND b.id < r.id
-          ), 0) END AS stake
-        FROM bet_transactions r
-        WHERE r.id > ${after} AND r.sub_type = 'result'
-          AND r.created_at <= now() - make_interval(secs => ${SETTLED_ROUNDS_LAG_MS / 1000})
-        ORDER BY r.id LIMIT ${n}`,
-      );
-      return found.map((r) => ({
-        id: num(r.id),
-        memberId: num(r.member_id),
-        currency: String(r.currency),
-        providerCode: String(r.provider_code),
-        gameCode: String(r.game_code),
-        gameCategory: String(r.game_category),
-        stake: Math.max(0, num(r.stake)),
-        win: num(r.win),
-        settledAt: dateOf(r.created_at),
-      }));
-    },
+    settledRounds,
     async totals(memberId, currency, ex = db) {
       const [r] = await rows(
         ex,

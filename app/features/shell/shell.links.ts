@@ -44,6 +44,10 @@ export const SETTING_LINKS: NavTarget[] = [
     personalMessage: true,
   },
   { id: 'setting-changePassword', path: 'setting/changePassword', label: 'setting.changePassword' },
+  // Player protection: limits, time-out and self-exclusion (app/features/protection).
+  { id: 'setting-limits', path: 'setting/limits', label: 'setting.limits' },
+  { id: 'setting-statement', path: 'setting/statement', label: 'setting.statement' },
+  { id: 'setting-security', path: 'setting/security', label: 'setting.security' },
 ];
 
 /** The links whose page exists in this build and whose feature is switched on. */

@@ -104,8 +104,10 @@ BEGIN
       o_balance := seamless_refusal(v_round_pk, v_round_new, v_member, p_currency);
       RETURN;
     END IF;
-    -- The member's running promotion may refuse the stake (maximum bet, eligible game categories): nothing moves.
-    v_promotion_refusal := promotion_bet_check(v_member, p_currency, v_category, p_amount, p_now);
+    -- The member's protection settings (a time-out or self-exclusion, a maximum bet, loss and total-bet limits:
+    -- protection_bet_check.sql) and then the running promotion may refuse the stake: nothing moves.
+    v_promotion_refusal := coalesce(protection_bet_check(v_member, p_currency, p_amount, p_date, p_now),
+      promotion_bet_check(v_member, p_currency, v_category, p_amount, p_now));
     IF v_promotion_refusal IS NOT NULL THEN
       o_status := v_promotion_refusal;
       o_balance := seamless_refusal(v_round_pk, v_round_new, v_member, p_currency);

@@ -105,32 +105,6 @@ export function LoadProblem({ status, retryHref }: { status: 'error' | 'forbidde
   );
 }
 
-/** Previous / next links of a list (links: they work before the scripts load). */
-export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
-  const { t } = useTranslation('affiliate');
-  if (pages <= 1) return null;
-  const link = 'inline-flex h-10 items-center rounded-full border border-border px-4 text-sm font-semibold';
-  return (
-    <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={link} preventScrollReset>
-          {t('pager.prev')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-text-muted">{t('pager.page', { page, pages })}</span>
-      {page < pages ? (
-        <Link to={hrefOf(page + 1)} className={link} preventScrollReset>
-          {t('pager.next')}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 /** Grey blocks while a page reads again. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   const { t } = useTranslation('affiliate');

@@ -6,7 +6,8 @@ import { formatDay } from '../../../shared/dates';
 import { catalogPageTitle } from '../../../shared/seo';
 import { percentOf, useAffiliateMoney } from '../affiliate.hooks';
 import { loadIncome, pageOf } from '../affiliate.page.server';
-import { AffiliateTabs, EmptyState, ListSkeleton, LoadProblem, Pager } from '../components/parts';
+import { AffiliateTabs, EmptyState, ListSkeleton, LoadProblem } from '../components/parts';
+import { Pager } from '../../../components/ui/pager';
 import type { Route } from './+types/setting-affiliate-income';
 
 export const handle = { i18n: ['affiliate'] };
@@ -65,7 +66,7 @@ export default function AffiliateIncome({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pager page={list.data.page} pages={list.data.pages} hrefOf={(p) => `${here}?page=${p}`} />
+          <Pager page={list.data.page} pages={list.data.pages} href={(p) => `${here}?page=${p}`} />
         </>
       )}
     </div>

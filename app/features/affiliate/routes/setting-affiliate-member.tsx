@@ -6,7 +6,8 @@ import { formatDate } from '../../../shared/dates';
 import { catalogPageTitle } from '../../../shared/seo';
 import { useAffiliateMoney } from '../affiliate.hooks';
 import { loadMembers, pageOf } from '../affiliate.page.server';
-import { AffiliateTabs, EmptyState, ListSkeleton, LoadProblem, Pager } from '../components/parts';
+import { AffiliateTabs, EmptyState, ListSkeleton, LoadProblem } from '../components/parts';
+import { Pager } from '../../../components/ui/pager';
 import type { Route } from './+types/setting-affiliate-member';
 
 export const handle = { i18n: ['affiliate'] };
@@ -70,7 +71,7 @@ export default function AffiliateMembers({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Pager page={list.data.page} pages={list.data.pages} hrefOf={(p) => `${here}?page=${p}`} />
+          <Pager page={list.data.page} pages={list.data.pages} href={(p) => `${here}?page=${p}`} />
         </>
       )}
     </div>

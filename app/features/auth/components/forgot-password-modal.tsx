@@ -40,7 +40,7 @@ export function ForgotPasswordModal({ open, onClose, lastResult }: ForgotPasswor
   const latest = fetcher.data ?? (lastResult as AuthFormData | undefined) ?? null;
   const idle = fetcher.state === 'idle';
   const sending = idle ? null : String(fetcher.formData?.get('intent') ?? '');
-  const step = latest?.step ?? 'form';
+  const step = latest?.step && latest.step !== 'totp' ? latest.step : 'form';
   const resultOf = (s: string) => (latest?.step === s && idle ? latest.result : null);
 
   const [nameForm, nameFields] = useForm({

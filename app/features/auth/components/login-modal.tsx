@@ -10,6 +10,7 @@ import { MODAL_QUERY_KEY, modals } from '../../../shared/modal-store.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { DEFAULT_AUTH_RULES, loginFormSchema, type AuthRules } from '../auth.schemas.ts';
 import type { AuthFormData } from '../routes/auth-forms.ts';
+import { loginCodeFormSchema } from '../../twofactor/twofactor.schemas.ts';
 
 export interface LoginModalProps {
   open: boolean;
@@ -73,6 +74,18 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
     onClose();
   }, [fetcher.state, fetcher.data, onClose]);
 
+  // The password was right and the member has two-factor authentication on: the code step.
+  const answered = fetcher.data ?? (lastResult as AuthFormData | undefined);
+  const onCodeStep = answered?.step === 'totp';
+  const codeSchema = loginCodeFormSchema;
+  const [codeForm, codeFields] = useForm({
+    id: 'login-code',
+    lastResult: fetcher.state === 'idle' && onCodeStep ? answered?.result : null,
+    onValidate: ({ formData }) => parseForm(formData, codeSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+
   const formError = formMessage(t, form.errors);
   const open2 = (name: 'register' | 'forgot-password') => (e: React.MouseEvent) => {
     e.preventDefault();
@@ -91,67 +104,104 @@ export function LoginModal({ open, onClose, rules = DEFAULT_AUTH_RULES, deviceTo
       portal={false}
       initialFocus={first}
     >
-      <fetcher.Form
-        method="post"
-        action={`/${lang}/auth`}
-        {...getFormProps(form)}
-        className="flex flex-col gap-4"
-        aria-label={t('login.title')}
-      >
-        <input type="hidden" name="intent" value="login" />
-        <input type="hidden" name="redirectTo" value={returnPath} />
-        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
-        {deviceToken ? <input type="hidden" name="device_token" value={deviceToken} /> : null}
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
-            {formError}
+      {onCodeStep ? (
+        <fetcher.Form
+          key="login-code"
+          method="post"
+          action={`/${lang}/auth`}
+          {...getFormProps(codeForm)}
+          className="flex flex-col gap-4"
+          aria-label={t('login.totpTitle')}
+        >
+          <input type="hidden" name="intent" value="login-code" />
+          <input type="hidden" name="redirectTo" value={returnPath} />
+          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+          <p className="text-sm text-text-muted">{t('login.totpIntro')}</p>
+          {formMessage(t, codeForm.errors) ? (
+            <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+              {formMessage(t, codeForm.errors)}
+            </p>
+          ) : null}
+          <Input
+            ref={first}
+            key={codeFields.totp_code.key}
+            name={codeFields.totp_code.name}
+            label={t('login.totpCode')}
+            hint={t('login.totpHint')}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={11}
+            error={formMessage(t, codeFields.totp_code.errors)}
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            {busy ? t('login.submitting') : t('login.totpSubmit')}
+          </Button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form
+          key="login-password"
+          method="post"
+          action={`/${lang}/auth`}
+          {...getFormProps(form)}
+          className="flex flex-col gap-4"
+          aria-label={t('login.title')}
+        >
+          <input type="hidden" name="intent" value="login" />
+          <input type="hidden" name="redirectTo" value={returnPath} />
+          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+          {deviceToken ? <input type="hidden" name="device_token" value={deviceToken} /> : null}
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-danger/15 px-3 py-2 text-sm font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
+          <Input
+            ref={first}
+            key={fields.username.key}
+            name={fields.username.name}
+            defaultValue={typeof fields.username.initialValue === 'string' ? fields.username.initialValue : undefined}
+            label={phoneMode ? t('login.phone') : t('login.username')}
+            placeholder={phoneMode ? t('login.phonePlaceholder') : t('login.usernamePlaceholder')}
+            autoComplete={phoneMode ? 'tel-national' : 'username'}
+            inputMode={phoneMode ? 'numeric' : undefined}
+            autoCapitalize="none"
+            spellCheck={false}
+            error={formMessage(t, fields.username.errors)}
+          />
+          <PasswordInput
+            key={fields.password.key}
+            name={fields.password.name}
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            error={formMessage(t, fields.password.errors)}
+            toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
+          />
+          <div className="-mt-2 flex justify-end">
+            <a
+              href={modalHref(returnPath, 'forgot-password')}
+              className="text-sm font-semibold text-primary hover:underline"
+              onClick={open2('forgot-password')}
+            >
+              {t('login.forgotLink')}
+            </a>
+          </div>
+          <Button type="submit" size="lg" fullWidth loading={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <p className="text-center text-sm text-text-muted">
+            {t('login.noAccount')}{' '}
+            <a
+              href={`/${lang}/register`}
+              className="font-semibold text-primary hover:underline"
+              onClick={open2('register')}
+            >
+              {t('login.registerLink')}
+            </a>
           </p>
-        ) : null}
-        <Input
-          ref={first}
-          key={fields.username.key}
-          name={fields.username.name}
-          defaultValue={typeof fields.username.initialValue === 'string' ? fields.username.initialValue : undefined}
-          label={phoneMode ? t('login.phone') : t('login.username')}
-          placeholder={phoneMode ? t('login.phonePlaceholder') : t('login.usernamePlaceholder')}
-          autoComplete={phoneMode ? 'tel-national' : 'username'}
-          inputMode={phoneMode ? 'numeric' : undefined}
-          autoCapitalize="none"
-          spellCheck={false}
-          error={formMessage(t, fields.username.errors)}
-        />
-        <PasswordInput
-          key={fields.password.key}
-          name={fields.password.name}
-          label={t('login.password')}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-          error={formMessage(t, fields.password.errors)}
-          toggleLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
-        />
-        <div className="-mt-2 flex justify-end">
-          <a
-            href={modalHref(returnPath, 'forgot-password')}
-            className="text-sm font-semibold text-primary hover:underline"
-            onClick={open2('forgot-password')}
-          >
-            {t('login.forgotLink')}
-          </a>
-        </div>
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </Button>
-        <p className="text-center text-sm text-text-muted">
-          {t('login.noAccount')}{' '}
-          <a
-            href={`/${lang}/register`}
-            className="font-semibold text-primary hover:underline"
-            onClick={open2('register')}
-          >
-            {t('login.registerLink')}
-          </a>
-        </p>
-      </fetcher.Form>
+        </fetcher.Form>
+      )}
     </Dialog>
   );
 }

@@ -29,13 +29,14 @@ import {
   registerSchema,
   type RegisterData,
 } from '../auth.schemas';
+import { loginCodeFormSchema } from '../../twofactor/twofactor.schemas';
 import type { SessionResult } from '../auth.service.server';
 import { clearSessionCookieHeader, deviceCookieHeader, sessionCookieHeader } from '../auth.session-cookie.server';
 import type { Route } from './+types/auth-forms';
 
 /** The forms of several steps: registration (form → the phone's code) and forgot password (name → code → new password). */
 export type AuthFlow = 'register' | 'forgot-password';
-export type AuthStep = 'form' | 'code' | 'password' | 'done';
+export type AuthStep = 'form' | 'code' | 'password' | 'done' | 'totp';
 
 /**
  * What a modal's form receives back: as data when the page's JavaScript sent it (a fetcher), else through the
@@ -186,7 +187,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = (body: AuthFormData, status = 200) => {
     if (withJs) return data<AuthFormData>(body, { status, headers });
     if (body.ok) return redirect(back, { status: 303, headers });
-    const modal = body.flow ?? intent;
+    const modal = body.flow ?? body.intent;
     const cookie = formFlashCookie(webName, { modal, result: body }, secure);
     if (cookie) headers.append('Set-Cookie', cookie);
     return redirect(formAt ?? withModal(back, modal), { status: 303, headers });
@@ -214,9 +215,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
       return loggedIn(session, { ...base, result: submission.reply({ resetForm: true }) });
     } catch (err) {
+      // Two-factor authentication is on: the challenge waits in a sealed cookie, the modal asks for the code.
+      const challenge = secondStepChallenge(err);
+      if (challenge) {
+        headers.append('Set-Cookie', pendingCookie(webName, 'login-2fa', challenge, secure));
+        return answer({ ...base, step: 'totp', result: { status: 'success' } });
+      }
       const failure = serviceFailureMessages(err);
       if (!failure) throw err;
       return answer({ ...base, result: submission.reply({ ...failure, hideFields: SECRET_FIELDS }) }, failure.status);
+    }
+  }
+
+  if (intent === 'login-code') {
+    const challenge = readCookie(cookieHeader, pendingCookieName(webName, 'login-2fa'));
+    const submission = parseForm(form, loginCodeFormSchema);
+    const step = { ...base, intent: 'login', step: 'totp' as const };
+    if (!challenge) return answer({ ...base, intent: 'login', step: 'form', result: formError('STEP_EXPIRED') }, 400);
+    if (submission.status !== 'success')
+      return answer({ ...step, result: submission.reply({ hideFields: SECRET_FIELDS }) }, 400);
+    try {
+      const session = await services.auth.loginWithCode({ challenge, code: submission.value.totp_code }, meta);
+      headers.append('Set-Cookie', pendingCookie(webName, 'login-2fa', null, secure));
+      return loggedIn(session, { ...step, step: 'done', result: submission.reply({ resetForm: true }) });
+    } catch (err) {
+      const failure = serviceFailureMessages(err);
+      if (!failure) throw err;
+      if ((err as { errorCode?: string }).errorCode === 'TWO_FACTOR_EXPIRED') {
+        headers.append('Set-Cookie', pendingCookie(webName, 'login-2fa', null, secure));
+        return answer({ ...base, intent: 'login', step: 'form', result: formError('STEP_EXPIRED') }, 400);
+      }
+      return answer({ ...step, result: submission.reply({ ...failure, hideFields: SECRET_FIELDS }) }, failure.status);
     }
   }
 
@@ -440,6 +469,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   return data<AuthFormData>({ intent, result: formError('INVALID_FIELD') }, { status: 400 });
+}
+
+/** The sealed challenge of a login refused only because its second factor is still to come. */
+function secondStepChallenge(err: unknown): string | null {
+  const e = err as { errorCode?: unknown; data?: { challenge?: unknown } } | null;
+  return e?.errorCode === 'TWO_FACTOR_REQUIRED' && typeof e.data?.challenge === 'string' ? e.data.challenge : null;
 }
 
 /** The registration was refused only because the phone has not been proven by its code yet. */

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { parseForm, type FormMessage } from '../../../shared/forms';
 import { formatMoney, moneyCurrency } from '../../../shared/money';
 import { useShellUi, useSocketTopic } from '../../../shared/shell-ui';
+import { usePageData } from '../../../shared/page-data';
 import { useHydrated } from '../../../shared/use-hydrated';
 import type { CashboxActionData } from '../cashbox.forms.server';
 import type { CashboxPageData } from '../cashbox.page.server';
@@ -124,10 +125,43 @@ export function CashboxPage({
         ))}
       </nav>
       {view === 'main' ? <RecentActivity data={data} locale={locale} money={money} /> : null}
+      {view === 'main' ? <NetPositionCard data={data} locale={locale} money={money} /> : null}
       {view === 'deposit' ? <DepositPanel data={data} locale={locale} method={method} money={money} /> : null}
       {view === 'withdraw' ? <WithdrawPanel data={data} money={money} /> : null}
       {view === 'transfer' ? <TransferPanel data={data} money={money} done={done === 'transfer'} /> : null}
     </div>
+  );
+}
+
+/** Money in minus money out: the last 30 days and since joining, with the way to the statement. */
+function NetPositionCard({
+  data,
+  locale,
+  money,
+}: {
+  data: CashboxPageData;
+  locale: string;
+  money(minor: number): string;
+}) {
+  const { t } = useTranslation('cashbox');
+  return (
+    <section aria-labelledby="net-position-heading" className="rounded-2xl border border-border bg-surface p-4">
+      <h2 id="net-position-heading" className="font-bold">
+        {t('netPosition.heading')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-text-muted">{t('netPosition.last30')}</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(data.netPosition.last30)}</dd>
+        <dt className="text-text-muted">{t('netPosition.lifetime')}</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(data.netPosition.lifetime)}</dd>
+      </dl>
+      <a
+        href={`/${locale}/setting/statement`}
+        className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
+      >
+        {t('netPosition.link')}
+      </a>
+    </section>
   );
 }
 
@@ -459,6 +493,7 @@ function DepositForm({
   money(minor: number): string;
 }) {
   const { t } = useTranslation('cashbox');
+  const { locale } = usePageData();
   const errorText = useErrorText();
   const actionData = useActionData<CashboxActionData>();
   const navigation = useNavigation();
@@ -627,9 +662,18 @@ function DepositForm({
         </>
       ) : null}
       {form.errors ? <Alert tone="danger">{errorText(form.errors as unknown as FormMessage[])}</Alert> : null}
+      {data.depositLimitPrompt ? (
+        <p className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm">{t('deposit.limitPrompt')}</p>
+      ) : null}
       <Button type="submit" loading={busy} fullWidth size="lg">
         {t('deposit.submit')}
       </Button>
+      <Link
+        to={`/${locale}/setting/limits#deposit`}
+        className="self-center text-sm font-semibold text-primary underline underline-offset-4"
+      >
+        {t('deposit.limitsLink')}
+      </Link>
     </Form>
   );
 }
@@ -716,6 +760,19 @@ function WithdrawPanel({ data, money }: { data: CashboxPageData; money(minor: nu
         />
         {w.auto_withdraw_limit > 0 ? (
           <p className="text-xs text-text-muted">{t('withdraw.auto', { limit: money(w.auto_withdraw_limit) })}</p>
+        ) : null}
+        {data.twoFactor ? (
+          <Input
+            label={t('withdraw.totpCode')}
+            name={fields.totp_code.name}
+            key={fields.totp_code.key}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={11}
+            hint={t('withdraw.totpHint')}
+            error={errorText(fields.totp_code.errors as unknown as FormMessage[])}
+          />
         ) : null}
         {form.errors ? <Alert tone="danger">{errorText(form.errors as unknown as FormMessage[])}</Alert> : null}
         <Button type="submit" loading={busy} fullWidth size="lg" disabled={!w.account}>

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { cn } from '../../../components/ui/cn';
 import { DateField } from '../../../components/ui/date-field';
 import { formatDateTime } from '../../../shared/dates';
@@ -131,35 +132,6 @@ function Failed({ retryHref }: { retryHref: string }) {
         {t('history.retry')}
       </Link>
     </div>
-  );
-}
-
-function Pager({ page, pages, href }: { page: number; pages: number; href(n: number): string }) {
-  const { t } = useTranslation('cashbox');
-  if (pages <= 1) return null;
-  const item = 'flex h-10 items-center rounded-lg px-4 text-sm font-semibold';
-  return (
-    <nav aria-label={t('history.pages')} className="flex items-center justify-between gap-2">
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" preventScrollReset className={cn(item, 'bg-surface-alt')}>
-          {t('history.previous')}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={cn(item, 'text-text-muted')}>
-          {t('history.previous')}
-        </span>
-      )}
-      <span className="text-sm text-text-muted">{t('history.page', { page, pages })}</span>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next" preventScrollReset className={cn(item, 'bg-surface-alt')}>
-          {t('history.next')}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={cn(item, 'text-text-muted')}>
-          {t('history.next')}
-        </span>
-      )}
-    </nav>
   );
 }
 

@@ -7,6 +7,7 @@ import { catalogPageTitle } from '../../../shared/seo';
 import { CouponStatusBadge } from '../components/coupon-card';
 import { useCouponValue } from '../coupons.hooks';
 import type { Route } from './+types/coupon-history';
+import { Pager } from '../../../components/ui/pager';
 
 export const handle = { i18n: ['coupons'] };
 
@@ -95,23 +96,7 @@ export default function CouponHistoryPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('history.pages')} className="flex items-center justify-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="rounded-lg border border-border px-3 py-2 hover:bg-surface-alt">
-              {t('history.prev')}
-            </Link>
-          ) : null}
-          <span className="tabular-nums text-text-muted">
-            {page} / {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="rounded-lg border border-border px-3 py-2 hover:bg-surface-alt">
-              {t('history.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageLink} />
     </div>
   );
 }

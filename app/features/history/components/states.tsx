@@ -65,35 +65,3 @@ export function LoadFailed({ retryHref }: { retryHref: string }) {
     </div>
   );
 }
-
-/** Previous / next with "Page 2 of 5"; each is a link, so the page is in the URL. */
-export function Pager({ page, pages, href }: { page: number; pages: number; href(page: number): string }) {
-  const { t } = useTranslation('history');
-  if (pages <= 1) return null;
-  const item = 'flex h-10 items-center rounded-lg px-4 text-sm font-semibold';
-  return (
-    <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2 pt-1">
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" preventScrollReset className={`${item} bg-surface-alt hover:bg-border`}>
-          {t('pagination.previous')}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={`${item} bg-surface text-text-muted`}>
-          {t('pagination.previous')}
-        </span>
-      )}
-      <span className="text-sm text-text-muted" aria-current="page">
-        {t('pagination.status', { page, pages })}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next" preventScrollReset className={`${item} bg-surface-alt hover:bg-border`}>
-          {t('pagination.next')}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={`${item} bg-surface text-text-muted`}>
-          {t('pagination.next')}
-        </span>
-      )}
-    </nav>
-  );
-}

@@ -8,7 +8,8 @@ import type { BetRecord } from '../../seamless/seamless.schemas';
 import type { Page } from '../../../shared/api-client';
 import { catalogPageTitle } from '../../../shared/seo';
 import { DateRangeForm } from '../components/date-range-form';
-import { EmptyRecords, LoadFailed, Pager, TableSkeleton } from '../components/states';
+import { EmptyRecords, LoadFailed, TableSkeleton } from '../components/states';
+import { Pager } from '../../../components/ui/pager';
 import {
   createdAtBoundsIn,
   dayIn,

@@ -15,6 +15,8 @@ import { Card, RadioCards, StepLink, useErrorText } from './ui.tsx';
 export interface BankPartProps {
   user: AuthUser;
   banks: BankCurrencyInformation[];
+  /** Two-factor authentication is on: the account is registered with the authenticator code. */
+  twoFactor?: boolean;
 }
 
 function Logo({ bank, size = 32 }: { bank: BankCurrencyInformation; size?: number }) {
@@ -26,7 +28,7 @@ function Logo({ bank, size = 32 }: { bank: BankCurrencyInformation; size?: numbe
  * or the crypto wallet (network and address), posted to the page's action with `bankFormSchema` (parsed here
  * first). Registered once; afterwards it shows what is registered and a way to reach staff.
  */
-export function BankPart({ user, banks }: BankPartProps) {
+export function BankPart({ user, banks, twoFactor = false }: BankPartProps) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const bankList = banks.filter((b) => b.kind === 'bank');
@@ -225,6 +227,19 @@ export function BankPart({ user, banks }: BankPartProps) {
           </div>
         ) : null}
 
+        {twoFactor ? (
+          <Input
+            key={fields.totp_code.key}
+            name={fields.totp_code.name}
+            label={t('bank.totpCode')}
+            hint={t('bank.totpHint')}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={11}
+            error={errorText(fields.totp_code.errors)}
+          />
+        ) : null}
         {form.errors?.length ? (
           <p role="alert" className="text-sm text-danger">
             {errorText(form.errors)}

@@ -71,7 +71,9 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         />
       ) : null}
 
-      {state.current === 2 && state.part === 'bank' ? <BankPart user={user} banks={data.banks} /> : null}
+      {state.current === 2 && state.part === 'bank' ? (
+        <BankPart user={user} banks={data.banks} twoFactor={data.twoFactor} />
+      ) : null}
 
       {state.current === 2 && state.part === 'personal' ? (
         <>

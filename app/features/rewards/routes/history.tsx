@@ -8,6 +8,7 @@ import { EmptyState, formatPoints, RedeemRow, RewardFrame, usePointsLive } from 
 import { rewardsPage } from '../rewards.page.server';
 import { prizeAddressSchema } from '../rewards.schemas';
 import type { Route } from './+types/history';
+import { Pager } from '../../../components/ui/pager';
 
 export const handle = { i18n: ['rewards'] };
 
@@ -103,27 +104,7 @@ export default function RedeemHistory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('history.pages')} className="flex items-center justify-center gap-2">
-          {page > 1 ? (
-            <Link
-              to={`${here}?page=${page - 1}`}
-              className="min-h-10 rounded-full border border-border px-4 py-2 text-sm"
-            >
-              {t('history.previous')}
-            </Link>
-          ) : null}
-          <span className="text-sm text-text-muted">{t('history.page', { page, pages })}</span>
-          {page < pages ? (
-            <Link
-              to={`${here}?page=${page + 1}`}
-              className="min-h-10 rounded-full border border-border px-4 py-2 text-sm"
-            >
-              {t('history.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(p) => `${here}?page=${p}`} />
       <Dialog
         open={!!addressFor}
         onOpenChange={(open) => {

@@ -6,6 +6,7 @@ import { catalogPageTitle } from '../../../shared/seo';
 import { EmptyState, formatPoints, PointsIcon, usePointsLive } from '../components/reward-ui';
 import { rewardsPage } from '../rewards.page.server';
 import type { Route } from './+types/totalpoints';
+import { Pager } from '../../../components/ui/pager';
 
 export const handle = { i18n: ['rewards'] };
 
@@ -137,27 +138,7 @@ export default function TotalPoints({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
-        {pages > 1 ? (
-          <nav aria-label={t('history.pages')} className="mt-3 flex items-center justify-center gap-2">
-            {page > 1 ? (
-              <Link
-                to={`${here}?page=${page - 1}`}
-                className="min-h-10 rounded-full border border-border px-4 py-2 text-sm"
-              >
-                {t('history.previous')}
-              </Link>
-            ) : null}
-            <span className="text-sm text-text-muted">{t('history.page', { page, pages })}</span>
-            {page < pages ? (
-              <Link
-                to={`${here}?page=${page + 1}`}
-                className="min-h-10 rounded-full border border-border px-4 py-2 text-sm"
-              >
-                {t('history.next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} href={(p) => `${here}?page=${p}`} className="mt-3" />
       </section>
     </div>
   );

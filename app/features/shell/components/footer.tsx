@@ -150,6 +150,24 @@ export function Footer({ shell }: { shell: ShellData }) {
       ) : null}
       <div className="mx-auto max-w-frame space-y-2 border-t border-border px-4 py-6 text-xs text-text-muted md:px-6">
         <p className="font-semibold text-warning">{t('footer.responsible')}</p>
+        {shell.pages.includes('responsible-gambling') ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link
+              to={localePath(shell.locale, 'responsible-gambling')}
+              className="font-semibold text-text underline underline-offset-4 hover:text-primary"
+            >
+              {t('footer.rgLink')}
+            </Link>
+            {shell.pages.includes('setting-limits') ? (
+              <Link
+                to={localePath(shell.locale, 'setting/limits')}
+                className="font-semibold text-text underline underline-offset-4 hover:text-primary"
+              >
+                {t('footer.limitsLink')}
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
         {footer?.disclaimer ? <p className="leading-relaxed">{footer.disclaimer}</p> : null}
         <p>{footer?.copyright || t('footer.copyright', { year, site: shell.site.name })}</p>
       </div>

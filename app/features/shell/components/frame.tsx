@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellData } from '../shell.types.ts';
 import { useShellUi } from '../../../shared/shell-ui.tsx';
@@ -6,6 +7,10 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { Popups } from './popups.tsx';
+
+/** The chat button's code comes only to sites whose default contact channel is a chat widget. */
+const ChatButton = lazy(() => import('./chat-button.tsx').then((m) => ({ default: m.ChatButton })));
+const CHAT_CODES: readonly string[] = ['tawk', 'livechat', 'zendesk', 'viberapp'];
 
 /** Skip link: the first focusable element of every page. */
 export function SkipLink() {
@@ -22,7 +27,8 @@ export function SkipLink() {
 
 /**
  * The frame of the default and no-footer layouts: announcement bar (40px), navigation bar, content (62px from the
- * top, 102px with the bar), footer, bottom navigation on phones and the page's pop-up. The sticky config's contact
+ * top, 102px with the bar), footer, bottom navigation on phones, the page's pop-up and the chat button (when the default contact channel is a
+ * chat widget). The sticky config's contact
  * shortcuts sit behind one button in the navigation bar (contact-menu.tsx), never over the content.
  * In the no-footer layout the navigation bar hides in full screen mode.
  */
@@ -47,6 +53,11 @@ export function Frame({ shell, footer, children }: { shell: ShellData; footer: b
       {footer ? <Footer shell={shell} /> : null}
       {navHidden ? null : <BottomNav shell={shell} />}
       <Popups shell={shell} ready={!ui.serverLoading} />
+      {!navHidden && shell.contactChannels.some((c) => c.is_default && CHAT_CODES.includes(c.contact_code_name)) ? (
+        <Suspense fallback={null}>
+          <ChatButton channels={shell.contactChannels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

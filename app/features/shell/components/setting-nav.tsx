@@ -18,6 +18,7 @@ import {
   WalletIcon,
   HomeIcon,
   TrophyIcon,
+  PauseIcon,
 } from './icons.tsx';
 
 const ICONS: Record<string, (p: { className?: string }) => React.ReactNode> = {
@@ -35,6 +36,9 @@ const ICONS: Record<string, (p: { className?: string }) => React.ReactNode> = {
   'setting-affiliate': UsersIcon,
   'setting-personal-message': MailIcon,
   'setting-changePassword': LockIcon,
+  'setting-limits': PauseIcon,
+  'setting-security': LockIcon,
+  'setting-statement': ChartIcon,
 };
 
 export function settingLinks(shell: ShellData): NavTarget[] {

@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, expect, openHydrated, popupsAlreadySeen, slipAccount, test } from './harness.ts';
+
+/** The realtime feed and the push prompt as a member meets them. */
+
+async function completeProfile(request: APIRequestContext): Promise<void> {
+  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
+  const me = await (await request.get('/mb/users')).json();
+  const id = me.data?.[0]?.id ?? me.id;
+  const saved = await request.patch(`/mb/users/${id}`, {
+    data: {
+      first_name: 'Somchai',
+      last_name: 'Jaidee',
+      gender: 'male',
+      dob: '1991-03-02',
+      bank_currency_information_id: kbank.id,
+      bank_no: `6${String(Date.now()).slice(-9)}`,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Resolves once a member socket of the page has heard from the server. */
+function feedHeard(page: Page): () => boolean {
+  let heard = false;
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/mb/gateway')) ws.on('framereceived', () => (heard = true));
+  });
+  return () => heard;
+}
+
+test('a deposit the operator approves is announced on the open page at once, and the balance follows', async ({
+  page,
+  context,
+  ops,
+  newMember,
+}) => {
+  await popupsAlreadySeen(page);
+  await completeProfile(context.request);
+  const account = await slipAccount(context.request);
+  const deposit = await context.request.post('/mb/deposit', {
+    data: { payment_bank_information_id: account.id, deposit_amount: 250 },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(201);
+  const heard = feedHeard(page);
+  await openHydrated(page, '/en');
+  await expect(page.getByRole('banner').getByText('฿0.00')).toBeVisible();
+  await expect.poll(heard, { timeout: 20_000 }).toBe(true);
+
+  // The operator approves the slip in the back office while the member looks at the lobby.
+  expect((await ops.post(`/ops/deposits/${(await deposit.json()).id}/approve`, { note: 'slip ok' })).status()).toBe(
+    200,
+  );
+
+  const notice = page.getByRole('status').filter({ hasText: 'Your deposit of ฿250.00 was successful.' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByText('฿250.00')).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(newMember.username).toMatch(/^e2e/);
+});
+
+test.describe('the push prompt', () => {
+  test.use({ pushPrompt: true });
+  for (const lang of ['en', 'th'] as const) {
+    for (const width of [360, 1280]) {
+      test(`the site's push prompt appears 4 s after the page opens when the trigger allowance is on (${lang}, ${width} px)`, async ({
+        page,
+        member,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+        await popupsAlreadySeen(page);
+        expect(member.username).toBe('demo');
+        const allowance = await (await page.request.get('/pb/trigger-allowance')).json();
+        expect(allowance.is_active).toBe(1);
+        await openHydrated(page, `/${lang}`);
+        const opened = Date.now();
+        const supported = await page.evaluate(
+          () => 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator,
+        );
+        test.skip(!supported, 'this browser has no Web Push');
+        expect(await page.evaluate(() => Notification.permission)).toBe('default');
+        const title = lang === 'en' ? 'Turn on notifications?' : 'เปิดการแจ้งเตือนไหม?';
+        const dialog = page.getByRole('dialog', { name: title });
+        // Not before the 4 seconds …
+        await page.waitForTimeout(2_500);
+        await expect(dialog).toHaveCount(0);
+        // … and then without anyone doing anything.
+        await expect(dialog).toBeVisible({ timeout: 8_000 });
+        expect(Date.now() - opened).toBeGreaterThanOrEqual(3_500);
+        await expect(dialog.getByRole('button', { name: lang === 'en' ? 'Allow' : 'อนุญาต' })).toBeVisible();
+        expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`push-prompt-${lang}-${width}.png`) });
+
+        // "Not now" closes it and the marker keeps it from coming again in this browser.
+        await dialog
+          .getByRole('button', { name: lang === 'en' ? 'Not now' : 'ไว้ทีหลัง' })
+          .first()
+          .click();
+        await expect(dialog).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('push-prompt-answered'))).toBe('1');
+        await page.reload();
+        await page.waitForTimeout(5_000);
+        await expect(dialog).toHaveCount(0);
+      });
+    }
+  }
+});
