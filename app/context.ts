@@ -38,6 +38,11 @@ export interface ServerContext {
   i18nNamespaces(pattern: string): Promise<readonly string[] | null>;
   /** The server parts of the history tabs other features own, by tab key (`deposit`, `withdraw`, `activity`). */
   historyTabs: Readonly<Record<string, HistoryTabLoader>>;
+  /**
+   * The text of one of the build's style sheets by its address (`/assets/….css`), for a page that carries its styles
+   * in itself (app/entry.server.tsx, inlineStyleSheets); null when there is none (the development server).
+   */
+  styleSheet?(href: string): string | null;
 }
 
 const KEY = Symbol.for('casino.server-context');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataScripts, pageBuffer, paintBeforeScripts } from './entry.server.tsx';
+import { dataScripts, inlineStyleSheets, pageBuffer, paintBeforeScripts } from './entry.server.tsx';
 
 describe('the loader data scripts of a page rendered in one piece', () => {
   it('hand React Router its data as its streaming renderer does, with the nonce, and cannot close the script early', () => {
@@ -150,5 +150,34 @@ describe('the page buffer', () => {
   it('adds the data scripts at the end of a page without </body> and leaves another script form as it is', () => {
     const plain = '<html><main>ok</main><script type="module">import { a } from "/x.js";</script></html>';
     expect(pageBuffer(plain, '<script>s</script>').toString()).toBe(`<!DOCTYPE html>${plain}<script>s</script>`);
+  });
+});
+
+describe('a first visit carries its style sheets in the page', () => {
+  const page = (head: string, body = '') =>
+    `<html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+  it('puts the text of each known sheet of the head where its link was, and keeps the link for React and the cache', () => {
+    const texts: Record<string, string> = { '/assets/root-a1.css': 'body{color:red}', '/assets/b2.css': '.x{top:0}' };
+    const html = page(
+      '<link rel="stylesheet" href="/assets/root-a1.css"/><style id="theme-vars">:root{--c:1}</style><link rel="stylesheet" href="/assets/b2.css"/>',
+      '<link rel="stylesheet" href="/assets/root-a1.css"/>',
+    );
+    expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(
+      page(
+        '<style data-href="/assets/root-a1.css">body{color:red}</style><link rel="stylesheet" href="/assets/root-a1.css" media="print"/>' +
+          '<style id="theme-vars">:root{--c:1}</style>' +
+          '<style data-href="/assets/b2.css">.x{top:0}</style><link rel="stylesheet" href="/assets/b2.css" media="print"/>',
+        // Only the head's links: a link in the body is left to the browser.
+        '<link rel="stylesheet" href="/assets/root-a1.css"/>',
+      ),
+    );
+  });
+
+  it('leaves a link as it is when the server has no text for it or the text could end the style element', () => {
+    const html = page('<link rel="stylesheet" href="/assets/x.css"/><link rel="stylesheet" href="/assets/y.css"/>');
+    const texts: Record<string, string> = { '/assets/y.css': 'a::after{content:"</STYLE><script>"}' };
+    expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(html);
+    expect(inlineStyleSheets('<p>no head</p>', () => 'a{}')).toBe('<p>no head</p>');
   });
 });

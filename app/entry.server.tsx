@@ -116,6 +116,29 @@ function moduleScriptEdit(html: string): { start: number; end: number; script: s
   };
 }
 
+/** A style sheet link as React renders it in the head. */
+const STYLE_SHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+
+/**
+ * A visitor's first page carries its style sheets in itself. A linked style sheet blocks the first paint until it
+ * has arrived: on a phone's connection one more round trip after the HTML (about 17 KB compressed for the core
+ * sheet). Each style sheet link in the head whose text the server has (`read`) becomes a `<style>` with that text,
+ * followed by the same link with `media="print"`: React finds the link it rendered when it hydrates the page (the
+ * link's attributes are not compared), and the browser fetches it without waiting for it, at the lowest priority,
+ * so that the pages after the first find it in their cache. Left as it is: a link whose text the server does not
+ * have or whose text could end the `<style>`.
+ */
+export function inlineStyleSheets(html: string, read: (href: string) => string | null): string {
+  const head = html.indexOf('</head>');
+  if (head < 0) return html;
+  const edited = html.slice(0, head).replace(STYLE_SHEET_LINK, (link, href: string) => {
+    const text = read(href);
+    if (text === null || /<\/style/i.test(text)) return link;
+    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+  });
+  return edited + html.slice(head);
+}
+
 /**
  * The page as one buffer: the doctype, the rendered markup with the module script rewritten (paintBeforeScripts)
  * and the data scripts before `</body>`. The markup of a page is over 100,000 characters, and two bytes each as soon
@@ -155,7 +178,7 @@ export default async function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const { nonce } = getServerContext(loadContext);
+  const { nonce, styleSheet, member } = getServerContext(loadContext);
 
   const data = routerContext.serverHandoffStream
     ? await readText(routerContext.serverHandoffStream as ReadableStream<Uint8Array>)
@@ -175,6 +198,9 @@ export default async function handleRequest(
     return streamingResponse(request, responseStatusCode, responseHeaders, context, nonce);
   }
 
+  // A member's pages are not the first of a visit (the style sheet is in the browser's cache, fetched by the page
+  // before the login): they keep the link, and the server compresses 100 KB less for each.
+  if (styleSheet && !(await member().catch(() => true))) html = inlineStyleSheets(html, styleSheet);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const body = pageBuffer(html, dataScripts(data, nonce));
   const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });

@@ -441,6 +441,7 @@ export function createServices(deps: {
       currencyById: (id) => locale.currencyById(id),
     }),
     memos: createMemosService({
+      rateLimits,
       db,
       bus,
       catalogs,

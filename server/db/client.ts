@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -146,6 +147,55 @@ export async function openPglite(
   return client;
 }
 
+/** Thrown for a query on the database itself from inside one of its open transactions (see guardTransactions). */
+export class QueryBesideTransactionError extends Error {
+  constructor(method: string) {
+    super(
+      `PGlite: ${method}() on the database while one of its transactions is open in this call chain; it would wait for that transaction forever. Run it on the transaction, or before or after it.`,
+    );
+    this.name = 'QueryBesideTransactionError';
+  }
+}
+
+/**
+ * PGlite runs one transaction at a time: a query on the database (not on the transaction) waits until the open
+ * transaction ends. Awaited from inside that transaction, it never ends — and with it every other request of the
+ * process, which all queue behind it. On PostgreSQL the same code takes another connection and works, so the mistake
+ * passes the tests there and hangs here. The client is wrapped so that such a call fails at once instead: the
+ * transaction's call chain is marked (AsyncLocalStorage) while it is open, and `query`, `exec` and `transaction` of
+ * the database refuse to run in a marked chain. Work started inside a transaction that runs after it has ended is not
+ * refused (the mark is closed with the transaction).
+ */
+export function guardTransactions(client: PGlite): PGlite {
+  const open = new AsyncLocalStorage<{ open: boolean }>();
+  const refuseInside = (method: string) => {
+    if (open.getStore()?.open) throw new QueryBesideTransactionError(method);
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  Object.assign(client, {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      refuseInside('query');
+      return query(...args);
+    },
+    exec: async (...args: Parameters<PGlite['exec']>) => {
+      refuseInside('exec');
+      return exec(...args);
+    },
+    transaction: async <T>(callback: (tx: Transaction) => Promise<T>) => {
+      refuseInside('transaction');
+      const mark = { open: true };
+      try {
+        return await open.run(mark, () => transaction(callback));
+      } finally {
+        mark.open = false;
+      }
+    },
+  });
+  return client;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -170,7 +220,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir ?? './data/pg', { template: options.template });
+  const client = guardTransactions(await openPglite(options.dataDir ?? './data/pg', { template: options.template }));
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_BODY } from '../../app/shared/page-body.ts';
 import { registerCompression } from './compression.ts';
-import { pageHandler, type PageRenderer } from './react-router.ts';
+import { pageHandler, styleSheetReader, type PageRenderer } from './react-router.ts';
 
 /** Pages rendered per request (no page cache): sent from the render's own buffer, compressed in one call. */
 const PAGE = `<!DOCTYPE html><html><body>${'<p>lobby</p>'.repeat(500)}</body></html>`;
@@ -60,5 +63,28 @@ describe('page handler', () => {
     const head = await app.inject({ method: 'HEAD', url: '/en', headers: { 'accept-encoding': 'br' } });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
+  });
+});
+
+describe('the style sheets a page may carry in itself', () => {
+  it("are the build's own files under /assets, read once, and nothing else", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'styles-'));
+    try {
+      mkdirSync(path.join(dir, 'assets'));
+      writeFileSync(path.join(dir, 'assets', 'root-a1.css'), 'body{margin:0}');
+      writeFileSync(path.join(dir, 'assets', 'big.css'), 'a{}'.repeat(30_000));
+      writeFileSync(path.join(dir, 'secret.css'), 'x{}');
+      const read = styleSheetReader(dir);
+      expect(read('/assets/root-a1.css')).toBe('body{margin:0}');
+      writeFileSync(path.join(dir, 'assets', 'root-a1.css'), 'changed');
+      expect(read('/assets/root-a1.css')).toBe('body{margin:0}');
+      expect(read('/assets/missing.css')).toBeNull();
+      expect(read('/assets/big.css')).toBeNull();
+      expect(read('/assets/../secret.css')).toBeNull();
+      expect(read('/secret.css')).toBeNull();
+      expect(read('/assets/root-a1.js')).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

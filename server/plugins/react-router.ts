@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,32 @@ import { historyTabLoaders } from '../history-tabs.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ASSETS_DIR = path.join(ROOT_DIR, 'build/client/assets');
+
+/** Style sheets a page may carry in itself: the build's own, under 64 KB each. */
+const STYLE_SHEET_PATH = /^\/assets\/[\w.-]+\.css$/;
+const MAX_INLINE_STYLE_BYTES = 64 * 1024;
+
+/**
+ * The text of the build's style sheets by address, read once each (they carry a content hash: the text of an
+ * address never changes while the build runs). Null for any other address, a missing file or a larger one.
+ */
+export function styleSheetReader(clientDir: string): (href: string) => string | null {
+  const texts = new Map<string, string | null>();
+  return (href) => {
+    if (!STYLE_SHEET_PATH.test(href)) return null;
+    let text = texts.get(href);
+    if (text === undefined) {
+      try {
+        const body = readFileSync(path.join(clientDir, href));
+        text = body.length <= MAX_INLINE_STYLE_BYTES ? body.toString('utf8') : null;
+      } catch {
+        text = null;
+      }
+      texts.set(href, text);
+    }
+    return text;
+  };
+}
 
 /** Route ids of the app (the spec's route names): the shell links only to pages that exist. */
 function routeIdLoader(build: ServerBuild | undefined, vite?: ViteDevServer): () => Promise<ReadonlySet<string>> {
@@ -140,6 +167,7 @@ export async function registerReactRouter(
   // would rebuild its route tree and request handler for every request.
   const build = vite ? undefined : ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
   const routeIds = routeIdLoader(build, vite);
+  const styleSheet = vite ? undefined : styleSheetReader(path.join(ROOT_DIR, 'build/client'));
   const i18nNamespaces = namespaceLoader(build, vite);
   if (vite) {
     // Vite serves the client modules and the HMR client; everything it does not know falls through to Fastify.
@@ -183,6 +211,7 @@ export async function registerReactRouter(
       i18nNamespaces,
       historyTabs: historyTabLoaders,
       variants,
+      styleSheet,
     });
     return context;
   };

@@ -1,4 +1,4 @@
-import { expect, test, hydrated } from './harness.ts';
+import { expect, test, hydrated, logIn } from './harness.ts';
 
 /**
  * How pages and their files travel to a phone: compressed when the browser accepts it, scripts and styles cached for
@@ -26,6 +26,46 @@ test('scripts and styles are cached for a year and sent precompressed', async ({
     expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
     expect(res.headers().vary, asset).toContain('accept-encoding');
     if (Number(res.headers()['content-length']) > 2048) expect(res.headers()['content-encoding'], asset).toBe('br');
+  }
+});
+
+test("a first visit paints from styles inside the page and hydrates them; a member's page links them", async ({
+  page,
+  browser,
+  server,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto('/en');
+  const html = await response!.text();
+  const inline = /<style data-href="(\/assets\/[^"]+\.css)">/.exec(html);
+  expect(inline, 'the core style sheet inside the page').not.toBeNull();
+  expect(html).toContain(`<link rel="stylesheet" href="${inline![1]}" media="print"/>`);
+  await hydrated(page);
+  // Styled from the first paint, and React took the page over without a mismatch.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 14, 23)');
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+  // The link is still fetched, without holding the paint, for the pages that link it.
+  expect(sheets).toContain(inline![1]);
+
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    await logIn(context.request, server, { username: 'demo', password: 'Demo1234' });
+    const memberHtml = await (await context.request.get('/en')).text();
+    expect(memberHtml).toContain('demo');
+    expect(memberHtml).not.toContain('<style data-href=');
+    expect(memberHtml).toContain(`<link rel="stylesheet" href="${inline![1]}"/>`);
+  } finally {
+    await context.close();
   }
 });
 

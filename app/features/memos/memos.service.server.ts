@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/errors.ts';
+import { createRateLimiter, type RateLimitStore } from '../../../server/plugins/rate-limit.ts';
 import { readStoredImage, reencodeImage, storeImage } from '../../../server/uploads/images.ts';
 import type { EventBus } from '../../../server/ws/bus.ts';
 import type { Catalogs } from '../../i18n/catalog.server.ts';
@@ -64,9 +65,14 @@ export interface MemosDeps {
   /** The Personal Message item of the site's config list: off, the member's memo calls are refused. */
   enabled(): Promise<boolean>;
   timeZone: string;
+  /** Counts what a member writes (MEMO_WRITE_LIMIT); without it nothing is counted. */
+  rateLimits?: RateLimitStore;
   now?: () => Date;
   log?: (msg: string, data?: Record<string, unknown>) => void;
 }
+
+/** What one member may send the operator in an hour: new messages, replies and pictures together. */
+export const MEMO_WRITE_LIMIT = { name: 'memo-write', limit: 30, windowMs: 60 * 60_000 };
 
 export interface MemosService {
   /** Refuses (403 PERSONAL_MESSAGE_DISABLED) while the site has the Personal Message item off. */
@@ -144,6 +150,17 @@ export function orderPopups<T extends { createdAt: string | Date; id: number }>(
 }
 
 export function createMemosService(deps: MemosDeps): MemosService {
+  const writeLimiter = deps.rateLimits ? createRateLimiter(deps.rateLimits, MEMO_WRITE_LIMIT) : null;
+  /** Counts one message, reply or picture of the member; refused past the hour's allowance. */
+  async function countWrite(memberId: number | null): Promise<void> {
+    if (!writeLimiter || memberId === null) return;
+    const decision = await writeLimiter.consume(String(memberId));
+    if (!decision.allowed)
+      throw new AppError('TooManyRequests', 'MEMO_TOO_MANY', {
+        params: { minutes: Math.max(1, Math.ceil(decision.retryAfterMs / 60_000)) },
+        data: { retry_after_ms: decision.retryAfterMs },
+      });
+  }
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? (() => undefined);
@@ -437,6 +454,7 @@ export function createMemosService(deps: MemosDeps): MemosService {
     },
 
     async write(memberId, input) {
+      await countWrite(memberId);
       const topicId = await db.transaction(async (tx) => {
         const imageId = await attachable(tx, input.image_id, memberId);
         const at = now();
@@ -469,6 +487,7 @@ export function createMemosService(deps: MemosDeps): MemosService {
     },
 
     async reply(memberId, input) {
+      await countWrite(memberId);
       const row = await db.transaction(async (tx) => {
         const t = await ownTopic(memberId, input.topic_id, tx);
         if (!t.allow_reply) throw new AppError('Forbidden', 'MEMO_REPLY_NOT_ALLOWED');
@@ -493,6 +512,7 @@ export function createMemosService(deps: MemosDeps): MemosService {
     },
 
     async uploadImage(uploaderId, bytes) {
+      await countWrite(uploaderId);
       const { image } = await reencodeImage(bytes, MEMO_IMAGE_MAX_BYTES, MEMO_IMAGE_CODES);
       const file = await storeImage(deps.imageDir, uploaderId === null ? 'staff' : String(uploaderId), image);
       const [row] = await db

@@ -7,7 +7,7 @@ import { createMember } from '../../../server/testing/players.ts';
 import { setPersonalMessage } from '../../../server/testing/site.ts';
 import type { MemberEvent } from '../../../server/ws/bus.ts';
 import { sanitizeStaffHtml } from './memos.html.server.ts';
-import { createMemosService, orderPopups } from './memos.service.server.ts';
+import { createMemosService, MEMO_WRITE_LIMIT, orderPopups } from './memos.service.server.ts';
 import { memoTopics } from './memos.table.server.ts';
 import { action as replyAction, loader as detailLoader } from './routes/personal-message-detail.tsx';
 import { action as writeAction } from './routes/write-memo.tsx';
@@ -290,6 +290,29 @@ describe('the member writes and replies', () => {
       ]),
     );
     expect((await call(m.accessToken, 'GET', '/mb/memo?box=sent')).body.total).toBe(0);
+  });
+
+  it('counts what one member sends in an hour: past the allowance, refused with the wait in every language, nothing written', async () => {
+    const m = await createMember(t);
+    const other = await createMember(t);
+    const memo = (token: string, i: number) =>
+      call(token, 'POST', '/mb/memo', { title: `Question ${i}`, category: 'deposit', message: 'Hello' });
+    // All at once: the counter lets exactly the allowance through.
+    const sent = await Promise.all(
+      Array.from({ length: MEMO_WRITE_LIMIT.limit + 3 }, (_, i) => memo(m.accessToken, i)),
+    );
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(MEMO_WRITE_LIMIT.limit);
+    const refused = sent.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0].body.errorCode).toBe('MEMO_TOO_MANY');
+    // In the member's language (Thai for a new member of the demo site), with the wait.
+    expect(refused[0].body.message).toBe(t.services.errorTexts.th.MEMO_TOO_MANY.replace('{{minutes}}', '60'));
+    expect((await call(m.accessToken, 'GET', '/mb/memo?box=sent')).body.total).toBe(MEMO_WRITE_LIMIT.limit);
+    const staff = await staffMemo(m.memberId);
+    expect((await call(m.accessToken, 'POST', '/mb/memo-reply', { topic_id: staff, message: 'hi' })).status).toBe(429);
+    // Another member is not held back.
+    expect((await memo(other.accessToken, 0)).status).toBe(201);
+    for (const texts of Object.values(t.services.errorTexts)) expect(texts.MEMO_TOO_MANY).toContain('{{minutes}}');
   });
 
   it('refuses a reply where the staff allow none', async () => {
