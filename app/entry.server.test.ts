@@ -160,12 +160,12 @@ describe('a first visit carries its style sheets in the page', () => {
   it('puts the text of each known sheet of the head where its link was, and keeps the link for React and the cache', () => {
     const texts: Record<string, string> = { '/assets/root-a1.css': 'body{color:red}', '/assets/b2.css': '.x{top:0}' };
     const html = page(
-      '<link rel="stylesheet" href="/assets/root-a1.css"/><style id="theme-vars">:root{--c:1}</style><link rel="stylesheet" href="/assets/b2.css"/>',
+      '<link nonce="n0" rel="stylesheet" href="/assets/root-a1.css#"/><style id="theme-vars">:root{--c:1}</style><link rel="stylesheet" href="/assets/b2.css"/>',
       '<link rel="stylesheet" href="/assets/root-a1.css"/>',
     );
     expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(
       page(
-        '<style data-href="/assets/root-a1.css">body{color:red}</style><link rel="stylesheet" href="/assets/root-a1.css" media="print"/>' +
+        '<style data-href="/assets/root-a1.css">body{color:red}</style><link nonce="n0" rel="stylesheet" href="/assets/root-a1.css#" media="print"/>' +
           '<style id="theme-vars">:root{--c:1}</style>' +
           '<style data-href="/assets/b2.css">.x{top:0}</style><link rel="stylesheet" href="/assets/b2.css" media="print"/>',
         // Only the head's links: a link in the body is left to the browser.
@@ -175,8 +175,13 @@ describe('a first visit carries its style sheets in the page', () => {
   });
 
   it('leaves a link as it is when the server has no text for it or the text could end the style element', () => {
-    const html = page('<link rel="stylesheet" href="/assets/x.css"/><link rel="stylesheet" href="/assets/y.css"/>');
-    const texts: Record<string, string> = { '/assets/y.css': 'a::after{content:"</STYLE><script>"}' };
+    const html = page(
+      '<link rel="stylesheet" href="/assets/x.css"/><link rel="stylesheet" href="/assets/y.css"/><link rel="stylesheet" href="/assets/root-a1.css" media="(min-width: 1px)"/><link rel="preload" href="/assets/root-a1.css"/>',
+    );
+    const texts: Record<string, string> = {
+      '/assets/y.css': 'a::after{content:"</STYLE><script>"}',
+      '/assets/root-a1.css': 'body{}',
+    };
     expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(html);
     expect(inlineStyleSheets('<p>no head</p>', () => 'a{}')).toBe('<p>no head</p>');
   });

@@ -72,7 +72,7 @@ describe('the style sheets a page may carry in itself', () => {
     try {
       mkdirSync(path.join(dir, 'assets'));
       writeFileSync(path.join(dir, 'assets', 'root-a1.css'), 'body{margin:0}');
-      writeFileSync(path.join(dir, 'assets', 'big.css'), 'a{}'.repeat(30_000));
+      writeFileSync(path.join(dir, 'assets', 'big.css'), 'a{}'.repeat(100_000));
       writeFileSync(path.join(dir, 'secret.css'), 'x{}');
       const read = styleSheetReader(dir);
       expect(read('/assets/root-a1.css')).toBe('body{margin:0}');

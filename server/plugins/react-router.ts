@@ -19,9 +19,9 @@ import { historyTabLoaders } from '../history-tabs.ts';
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ASSETS_DIR = path.join(ROOT_DIR, 'build/client/assets');
 
-/** Style sheets a page may carry in itself: the build's own, under 64 KB each. */
+/** Style sheets a page may carry in itself: the build's own, under 256 KB each. */
 const STYLE_SHEET_PATH = /^\/assets\/[\w.-]+\.css$/;
-const MAX_INLINE_STYLE_BYTES = 64 * 1024;
+const MAX_INLINE_STYLE_BYTES = 256 * 1024;
 
 /**
  * The text of the build's style sheets by address, read once each (they carry a content hash: the text of an

@@ -123,14 +123,16 @@ test('the demo member opens a game of every category from the games page and pla
       .first();
     const label = (await play.getAttribute('aria-label')) ?? (await play.innerText());
     const name = label.replace(/^Play /, '');
-    // A provider plays in the casino's game page (an iframe) or in a window of its own.
+    // A provider plays in the casino's game page (an iframe) or in a window of its own: whichever appears first.
     const popup = page.waitForEvent('popup', { timeout: 20_000 }).catch(() => null);
     await play.click();
-    const opened = await Promise.race([
+    const window = await Promise.race([
       popup,
-      page.waitForURL(/\/en\/games\/\d+$/, { timeout: 20_000 }).then(() => null),
+      page
+        .locator('iframe[title*="by"]')
+        .waitFor({ state: 'attached', timeout: 20_000 })
+        .then(() => null),
     ]);
-    const window = opened ?? (await popup);
     let game: FrameLocator | Page;
     let engine: string;
     if (window) {
