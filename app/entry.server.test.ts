@@ -42,7 +42,7 @@ const route2 = {...route2_clientLoader,...route2_main};
 
 import("/assets/entry.client.js");`;
 const page = (script: string) =>
-  `<html><head><link rel="modulepreload" href="/assets/core.js"/></head><body><main>Lobby</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${script}</script></body></html>`;
+  `<html><head><link rel="modulepreload" href="/assets/core.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/></head><body><main>Lobby</main><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">${script}</script></body></html>`;
 
 /** Runs a transformed module script with a browser's timers and paint entries, recording what happens in order. */
 async function runModuleScript(html: string, options: { hidden?: boolean; paintTiming?: boolean } = {}) {
@@ -68,6 +68,13 @@ async function runModuleScript(html: string, options: { hidden?: boolean; paintT
     events.push(`import ${url}`);
     return { url };
   };
+  const document = {
+    visibilityState: options.hidden ? 'hidden' : 'visible',
+    createElement: () => ({}) as Record<string, string>,
+    head: {
+      append: (link: Record<string, string>) => events.push(`preload ${link.rel} ${link.href} ${link.nonce}`),
+    },
+  };
   const run = new (Object.getPrototypeOf(async () => {}).constructor)(
     'window',
     'document',
@@ -78,7 +85,7 @@ async function runModuleScript(html: string, options: { hidden?: boolean; paintT
   ) as (...args: unknown[]) => Promise<void>;
   const done = run(
     window,
-    { visibilityState: options.hidden ? 'hidden' : 'visible' },
+    document,
     PerformanceObserver,
     (cb: () => void) =>
       setTimeout(() => {
@@ -98,14 +105,19 @@ describe('the page paints before its scripts run', () => {
   it('turns the static imports of the route modules into imports made after the first contentful paint', async () => {
     const html = paintBeforeScripts(page(MODULE_SCRIPT));
     expect(html).not.toMatch(/import \* as/);
+    // The preloads leave the head; the rest of the page up to the module script is as it was.
     expect(html.slice(0, html.indexOf('<script nonce="n" type="module"'))).toBe(
-      page(MODULE_SCRIPT).slice(0, html.indexOf('<script nonce="n" type="module"')),
+      page(MODULE_SCRIPT)
+        .slice(0, page(MODULE_SCRIPT).indexOf('<script nonce="n" type="module"'))
+        .replace(/<link rel="modulepreload"[^>]*>/g, ''),
     );
     const { events, window } = await runModuleScript(html);
     expect(events).toEqual([
       'painted?',
       'first-contentful-paint',
       'frame',
+      'preload modulepreload /assets/core.js n',
+      'preload modulepreload /assets/root.js n',
       'import /assets/root.js',
       'import /assets/lang.js',
       'import /assets/home-loader.js',
@@ -129,6 +141,15 @@ describe('the page paints before its scripts run', () => {
       expect(events.indexOf('import /assets/root.js')).toBeGreaterThanOrEqual(0);
       expect(events.indexOf('import /assets/entry.client.js')).toBeLessThan(events.indexOf('painted?'));
     }
+  });
+
+  it('leaves preloads that are not one run of links in the head where they are', () => {
+    const split = page(MODULE_SCRIPT).replace('<main>', '<link rel="modulepreload" href="/assets/late.js"/><main>');
+    const html = paintBeforeScripts(split);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/core.js" nonce="n"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/late.js"/>');
+    expect(html).not.toContain('document.createElement');
+    expect(html).not.toMatch(/import \* as/);
   });
 
   it('leaves a script of another form as it is', () => {

@@ -80,24 +80,64 @@ const AFTER_FIRST_PAINT =
 /** React Router's module script: its static imports of the route modules, and nothing else than statements after them. */
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /import\s*(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*)?("[^"\\]*");/g;
+/** A module preload as React renders it in the head: its address and the response's nonce. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="([^"]*)")?\/>/y;
 
 /**
- * The page paints before its scripts run. React Router's module script imports the route modules statically, so the
- * browser evaluates them (and the core chunk, about 115 KB) as soon as they have arrived, which on a fast link is
- * before the first paint: the phone's first frame then waits for the scripts. Here its static imports become dynamic
- * ones, made once the page has painted its first content (the module preloads in the head still fetch them at
- * once), in the same order and bound to the same names; the rest of the script (the route manifest, the route
- * modules' registry, the entry's import) runs after them as before. A script of another form is left as it is.
+ * The page paints before its scripts run, and before they are fetched. React Router's module script imports the
+ * route modules statically, and its module preloads in the head fetch them (and the core chunk, about 115 KB) as
+ * soon as the HTML is read: the browser evaluates them as soon as they have arrived, which on a fast link is before
+ * the first paint, and on a phone's link they share the connection with the pictures of the first screen. So:
+ * - the static imports become dynamic ones, made once the page has painted its first content, in the same order and
+ *   bound to the same names; the rest of the script (the route manifest, the route modules' registry, the entry's
+ *   import) runs after them as before;
+ * - the module preloads leave the head and are added by that script at the same moment, all at once (no waterfall
+ *   of imports), with the response's nonce. React adds its own for any it does not find when it hydrates (React's
+ *   preloads are hoisted resources, not part of the hydrated markup).
+ * A script of another form is left as it is, and so are preloads that are not one run of links in the head.
  */
 export function paintBeforeScripts(html: string): string {
-  const edit = moduleScriptEdit(html);
-  return edit ? html.slice(0, edit.start) + edit.script + html.slice(edit.end) : html;
+  let out = '';
+  let at = 0;
+  for (const edit of pageEdits(html)) {
+    out += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + html.slice(at);
 }
 
-/** Where paintBeforeScripts replaces React Router's module script, and with what; null when it leaves the page as it is. */
-function moduleScriptEdit(html: string): { start: number; end: number; script: string } | null {
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The run of module preloads in the head: where it is, the addresses and the nonce; null when there is none. */
+function modulePreloads(
+  html: string,
+  before: number,
+): { start: number; end: number; hrefs: string[]; nonce: string } | null {
+  const start = html.indexOf('<link rel="modulepreload"');
+  if (start < 0 || start > before) return null;
+  const hrefs: string[] = [];
+  let nonce = '';
+  let end = start;
+  MODULE_PRELOAD.lastIndex = start;
+  for (let m = MODULE_PRELOAD.exec(html); m; m = MODULE_PRELOAD.exec(html)) {
+    hrefs.push(m[1]);
+    nonce = m[2] ?? '';
+    end = MODULE_PRELOAD.lastIndex;
+  }
+  const head = html.indexOf('</head>');
+  // Another preload after the run, or the run outside the head: left as they are.
+  if (head < 0 || end > head || html.indexOf('<link rel="modulepreload"', end) >= 0 || end > before) return null;
+  return { start, end, hrefs, nonce };
+}
+
+/** What paintBeforeScripts changes, in the order of the page: none when it leaves the page as it is. */
+function pageEdits(html: string): Edit[] {
   const match = MODULE_SCRIPT.exec(html);
-  if (!match) return null;
+  if (!match) return [];
   const [whole, open, body, close] = match;
   const names: string[] = [];
   const specifiers: string[] = [];
@@ -107,13 +147,54 @@ function moduleScriptEdit(html: string): { start: number; end: number; script: s
     return '';
   });
   // Another static import form (named imports, default imports) would need rewriting of its own: left as it is.
-  if (!specifiers.length || /(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return null;
+  if (!specifiers.length || /(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return [];
+  const preloads = modulePreloads(html, match.index);
+  const fetches = preloads
+    ? `for (const href of ${JSON.stringify(preloads.hrefs)}) {` +
+      "const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href;" +
+      `${preloads.nonce ? ` link.nonce = ${JSON.stringify(preloads.nonce)};` : ''}` +
+      ' document.head.append(link); }'
+    : '';
   const imports = `const [${names.join(', ')}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(', ')}]);`;
-  return {
+  const script: Edit = {
     start: match.index,
     end: match.index + whole.length,
-    script: `${open}${AFTER_FIRST_PAINT}${imports}${rest}${close}`,
+    text: `${open}${AFTER_FIRST_PAINT}${fetches}${imports}${rest}${close}`,
   };
+  return preloads ? [{ start: preloads.start, end: preloads.end, text: '' }, script] : [script];
+}
+
+/**
+ * The page as one buffer: the doctype, the rendered markup with paintBeforeScripts' edits and the data scripts before
+ * `</body>`. The markup of a page is over 100,000 characters, and two bytes each as soon as one character is outside
+ * Latin-1 (the languages' own names): every joined copy of it is a large object of the old generation, which the
+ * garbage collector has to mark again and again under load. So the pieces are written into the buffer one after
+ * another, as slices of the rendered string, instead of being joined into new strings first.
+ */
+export function pageBuffer(html: string, scripts: string): Buffer<ArrayBuffer> {
+  const edits = pageEdits(html);
+  let end = html.lastIndexOf('</body>');
+  if (end < 0) end = html.length;
+  const pieces: string[] = [DOCTYPE];
+  if (edits.every((e) => e.end <= end)) {
+    let at = 0;
+    for (const edit of edits) {
+      pieces.push(html.slice(at, edit.start), edit.text);
+      at = edit.end;
+    }
+    pieces.push(html.slice(at, end), scripts, html.slice(end));
+  } else {
+    // A module script after `</body>`: joined first, as the browser reads it.
+    const painted = paintBeforeScripts(html);
+    const body = painted.lastIndexOf('</body>');
+    pieces.push(painted.slice(0, body), scripts, painted.slice(body));
+  }
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const buffer = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
+  let offset = 0;
+  for (const piece of pieces) offset += buffer.write(piece, offset);
+  return buffer;
 }
 
 /** A style sheet link as React Router renders it in the head (a nonce, rel, an href that may end in `#`). */
@@ -139,35 +220,6 @@ export function inlineStyleSheets(html: string, read: (href: string) => string |
     return `<style data-href="${href}">${text}</style>${link.slice(0, -2)} media="print"/>`;
   });
   return edited + html.slice(head);
-}
-
-/**
- * The page as one buffer: the doctype, the rendered markup with the module script rewritten (paintBeforeScripts)
- * and the data scripts before `</body>`. The markup of a page is over 100,000 characters, and two bytes each as soon
- * as one character is outside Latin-1 (the languages' own names): every joined copy of it is a large object of the
- * old generation, which the garbage collector has to mark again and again under load. So the pieces are written into
- * the buffer one after another, as slices of the rendered string, instead of being joined into new strings first.
- */
-export function pageBuffer(html: string, scripts: string): Buffer<ArrayBuffer> {
-  const edit = moduleScriptEdit(html);
-  let end = html.lastIndexOf('</body>');
-  if (end < 0) end = html.length;
-  let pieces: string[];
-  if (!edit) pieces = [DOCTYPE, html.slice(0, end), scripts, html.slice(end)];
-  else if (edit.end <= end)
-    pieces = [DOCTYPE, html.slice(0, edit.start), edit.script, html.slice(edit.end, end), scripts, html.slice(end)];
-  else {
-    // A module script after `</body>`: joined first, as the browser reads it.
-    const painted = html.slice(0, edit.start) + edit.script + html.slice(edit.end);
-    const at = painted.lastIndexOf('</body>');
-    pieces = [DOCTYPE, painted.slice(0, at), scripts, painted.slice(at)];
-  }
-  let length = 0;
-  for (const piece of pieces) length += Buffer.byteLength(piece);
-  const body = Buffer.allocUnsafe(length) as Buffer<ArrayBuffer>;
-  let offset = 0;
-  for (const piece of pieces) offset += body.write(piece, offset);
-  return body;
 }
 
 export default async function handleRequest(

@@ -73,17 +73,26 @@ export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
   const [choice, setChoice] = useState<{ pageView: string; popup: PopupChoice | null } | null>(null);
   useEffect(() => {
     if (!ready) return;
-    setChoice({
-      pageView,
-      popup: choosePopup({
-        pageName: shell.pageName,
-        member: shell.member,
-        steps: shell.steps?.active ?? null,
-        notifications: shell.notifications,
-        memory: readMemory(),
-        modalRequested: requested.current.value,
-      }),
-    });
+    const decide = () =>
+      setChoice({
+        pageView,
+        popup: choosePopup({
+          pageName: shell.pageName,
+          member: shell.member,
+          steps: shell.steps?.active ?? null,
+          notifications: shell.notifications,
+          memory: readMemory(),
+          modalRequested: requested.current.value,
+        }),
+      });
+    // Once the browser is idle after the page has come to life (at most a second later): the pop-up is drawn in a
+    // task of its own, after the player has seen the page, not in the one that hydrates it.
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(decide, { timeout: 1000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(decide, 200);
+    return () => window.clearTimeout(timer);
     // Decided once per page view: a new page, language or member brings its own pop-up.
   }, [ready, pageView]);
 
