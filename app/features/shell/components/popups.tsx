@@ -85,13 +85,13 @@ export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
           modalRequested: requested.current.value,
         }),
       });
-    // Once the browser is idle after the page has come to life (at most a second later): the pop-up is drawn in a
-    // task of its own, after the player has seen the page, not in the one that hydrates it.
+    // Once the browser is idle after the page has come to life (at most 300 ms later): the pop-up is drawn in a
+    // task of its own, not in the one that hydrates the page.
     if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(decide, { timeout: 1000 });
+      const idle = window.requestIdleCallback(decide, { timeout: 300 });
       return () => window.cancelIdleCallback(idle);
     }
-    const timer = window.setTimeout(decide, 200);
+    const timer = window.setTimeout(decide, 0);
     return () => window.clearTimeout(timer);
     // Decided once per page view: a new page, language or member brings its own pop-up.
   }, [ready, pageView]);
