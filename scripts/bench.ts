@@ -184,14 +184,16 @@ async function load(
   };
 }
 
-/** Scripts the HTML makes the browser load at once: modulepreload links, module scripts and their static imports. */
+/**
+ * Scripts the HTML makes the browser load: modulepreload links, module scripts, and every script a module script
+ * names (its imports, and the preloads it adds after the first paint: app/entry.server.tsx).
+ */
 function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']|import\(["']([^"']+\.js)["']\)/g))
-      urls.add(i[1] ?? i[2]);
+    for (const i of m[1].matchAll(/["']([^"'\s]+\.js)["']/g)) urls.add(i[1]);
   }
   return [...urls];
 }
