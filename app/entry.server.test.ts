@@ -174,36 +174,35 @@ describe('the page buffer', () => {
   });
 });
 
-describe('a first visit carries its style sheets in the page', () => {
+describe('a first visit carries its style sheet in the page', () => {
   const page = (head: string, body = '') =>
     `<html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+  const marked = (href: string) => `<link rel="stylesheet" href="${href}" media="print" data-inline=""/>`;
 
-  it('puts the text of each known sheet of the head where its link was, and keeps the link for React and the cache', () => {
-    const texts: Record<string, string> = { '/assets/root-a1.css': 'body{color:red}', '/assets/b2.css': '.x{top:0}' };
+  it('puts the text of the marked sheet just before its link, which stays for React and the cache', () => {
+    const texts: Record<string, string> = { '/assets/app-a1.css': 'body{color:red}' };
     const html = page(
-      '<link nonce="n0" rel="stylesheet" href="/assets/root-a1.css#"/><style id="theme-vars">:root{--c:1}</style><link rel="stylesheet" href="/assets/b2.css"/>',
-      '<link rel="stylesheet" href="/assets/root-a1.css"/>',
+      `${marked('/assets/app-a1.css')}<style id="theme-vars">:root{--c:1}</style><link rel="stylesheet" href="/assets/b2.css"/>`,
+      marked('/assets/app-a1.css'),
     );
     expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(
       page(
-        '<style data-href="/assets/root-a1.css">body{color:red}</style><link nonce="n0" rel="stylesheet" href="/assets/root-a1.css#" media="print"/>' +
-          '<style id="theme-vars">:root{--c:1}</style>' +
-          '<style data-href="/assets/b2.css">.x{top:0}</style><link rel="stylesheet" href="/assets/b2.css" media="print"/>',
-        // Only the head's links: a link in the body is left to the browser.
-        '<link rel="stylesheet" href="/assets/root-a1.css"/>',
+        `<style data-href="/assets/app-a1.css">body{color:red}</style>${marked('/assets/app-a1.css')}` +
+          // Unmarked links and links outside the head are left to the browser.
+          '<style id="theme-vars">:root{--c:1}</style><link rel="stylesheet" href="/assets/b2.css"/>',
+        marked('/assets/app-a1.css'),
       ),
     );
   });
 
-  it('leaves a link as it is when the server has no text for it or the text could end the style element', () => {
-    const html = page(
-      '<link rel="stylesheet" href="/assets/x.css"/><link rel="stylesheet" href="/assets/y.css"/><link rel="stylesheet" href="/assets/root-a1.css" media="(min-width: 1px)"/><link rel="preload" href="/assets/root-a1.css"/>',
+  it('makes the link an ordinary one when the server has no text for it or the text could end the style element', () => {
+    const html = page(marked('/assets/x.css') + marked('/assets/y.css'));
+    const texts: Record<string, string> = { '/assets/y.css': 'a::after{content:"</STYLE><script>"}' };
+    expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(
+      page(
+        '<link rel="stylesheet" href="/assets/x.css" data-inline=""/><link rel="stylesheet" href="/assets/y.css" data-inline=""/>',
+      ),
     );
-    const texts: Record<string, string> = {
-      '/assets/y.css': 'a::after{content:"</STYLE><script>"}',
-      '/assets/root-a1.css': 'body{}',
-    };
-    expect(inlineStyleSheets(html, (href) => texts[href] ?? null)).toBe(html);
     expect(inlineStyleSheets('<p>no head</p>', () => 'a{}')).toBe('<p>no head</p>');
   });
 });

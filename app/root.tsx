@@ -31,7 +31,7 @@ import { historyTabs } from './history-tabs';
 import { HISTORY_PAGE_PATTERN, HistoryTabsContext } from './shared/history-tabs';
 import { memberListeners } from './member-listeners';
 import { MemberListenersContext } from './shared/notices';
-import './app.css';
+import appStyles from './app.css?url';
 
 /**
  * The language of the document and its strings: the path's locale, else (for paths without a valid one) the saved
@@ -39,7 +39,7 @@ import './app.css';
  * and kept on the client until the locale changes (app/i18n/namespaces.ts).
  */
 export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
-  const { services, i18nNamespaces } = getServerContext(context);
+  const { services, i18nNamespaces, styleSheet, member } = getServerContext(context);
   let locale: Locale;
   if (isLocale(params.lang)) {
     locale = params.lang;
@@ -62,6 +62,11 @@ export async function loader({ params, request, context, pattern }: Route.Loader
       withHistoryTabs(withUrlModal(await i18nNamespaces(pattern), request.url), pattern),
     ),
     i18nVersion: catalogVersion(services.catalogs),
+    /**
+     * The page carries the style sheet's text (a first visit: no member; app/entry.server.tsx inlineStyleSheets) and
+     * links it for the cache only.
+     */
+    inlineStyles: !!styleSheet && !(await member().catch(() => true)),
     /** What the browser code may know of the configuration (cookie prefix). */
     env: { WEB_NAME: services.config.WEB_NAME } satisfies BrowserEnv,
   };
@@ -107,6 +112,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
+        {/* The site's style sheet: blocking the first paint, or (a page that carries its text) fetched for the cache. */}
+        {root?.inlineStyles ? (
+          <link rel="stylesheet" href={appStyles} media="print" data-inline="" />
+        ) : (
+          <link rel="stylesheet" href={appStyles} />
+        )}
         <Links />
         <HeadTags shell={shell} />
         {/* Before any module: zod validates without compiling code (the CSP allows no eval; its probe would be reported). */}

@@ -46,6 +46,10 @@ test('the operator’s memo with a picture pops up and reaches the inbox without
   // The pop-up comes over the page, with the picture; the staff's script never arrives.
   const popup = page.getByRole('dialog', { name: 'Your VIP gift' });
   await expect(popup).toBeVisible();
+  // The top bar counts it, a link to the inbox.
+  const badge = page.getByRole('banner').getByRole('link', { name: /^Unread messages/ });
+  await expect(badge).toHaveAccessibleName('Unread messages: 1');
+  await expect(badge).toHaveAttribute('href', '/en/setting/personal-message');
   await expect(popup.getByText('A gift for you.')).toBeVisible();
   await expect(popup.getByRole('img', { name: 'Picture attached to the message' })).toBeVisible();
   expect((await axeViolations(page)).join('\n')).toBe('');
@@ -55,13 +59,15 @@ test('the operator’s memo with a picture pops up and reaches the inbox without
 
   // The inbox already lists it (no reload), as new.
   const row = page.getByRole('link', { name: /Your VIP gift/ });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText('New')).toBeVisible();
   // Seen in the pop-up: marked read-in-modal, so it does not come back.
   await expect.poll(async () => (await (await context.request.get('/mb/message')).json()).data.length).toBe(0);
 
   await row.click();
   await expect(page.getByRole('heading', { name: 'Your VIP gift' })).toBeVisible();
+  // Opened: read, and the top bar no longer counts it.
+  await expect(badge).toHaveCount(0);
   await page.getByLabel('Your reply').fill('Thank you! Here is my photo.');
   await page.getByLabel('Picture (optional)').setInputFiles({
     name: 'me.png',

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { usePageData } from '../../../shared/page-data';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { HEADER_ALERTS_ID } from '../../../shared/header-slot';
 import { useShellUi, useSocketTopic } from '../../../shared/shell-ui';
 import type { MemoPopup } from '../memos.schemas';
 
@@ -83,8 +85,11 @@ function MemoFeed() {
   }, [i18n]);
   const loadCount = useCallback(async () => {
     const page = await api.service<{ count: number }>('mb/message-count').find({}, { handleErrors: false });
-    setCount(page.data[0]?.count ?? 0);
-  }, []);
+    const unread = page.data[0]?.count ?? 0;
+    // The badge's words come with it.
+    if (unread > 0) await i18n.loadNamespaces('memos');
+    setCount(unread);
+  }, [i18n]);
 
   // Start-up: the count and the pop-ups.
   useEffect(() => {
@@ -115,6 +120,12 @@ function MemoFeed() {
     return () => clearTimeout(timer);
   }, [waiting, allowed, serverLoading, pageView, decided]);
 
+  // A message opened on the memo pages is read: the count is read again on each of them.
+  const onMemoPage = !!pageName?.startsWith('setting-personal-message');
+  useEffect(() => {
+    if (onMemoPage) loadCount().catch((err: unknown) => console.error('the memo count could not be read', err));
+  }, [onMemoPage, pathname, loadCount]);
+
   const current = allowed && decided?.pageView === pageView && decided.show ? queue[0] : undefined;
   const close = () => {
     if (!current) return;
@@ -126,9 +137,51 @@ function MemoFeed() {
       .catch((err: unknown) => console.error('the memo pop-up could not be marked', err));
     setQueue((q) => q.slice(1));
   };
-  return current ? (
-    <Suspense fallback={null}>
-      <MemoPopupDialog popup={current} remaining={queue.length - 1} unread={count} onClose={close} />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      <UnreadBadge count={count} />
+      {current ? (
+        <Suspense fallback={null}>
+          <MemoPopupDialog popup={current} remaining={queue.length - 1} unread={count} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The unread count in the top bar (its alerts place), a link to the inbox; nothing while there is none. */
+function UnreadBadge({ count }: { count: number | null }) {
+  const { t } = useTranslation('memos', { useSuspense: false });
+  const { locale } = usePageData();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(HEADER_ALERTS_ID)), []);
+  if (!slot || !count) return null;
+  const label = t('unreadCount', { count });
+  return createPortal(
+    <Link
+      to={`/${locale}/setting/personal-message`}
+      aria-label={label}
+      title={label}
+      className="relative grid size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text hover:border-primary/60"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+      >
+        <rect x="3" y="5" width="18" height="14" rx="2.5" />
+        <path d="m4 7 8 6 8-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span
+        aria-hidden="true"
+        className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-bold leading-none text-white"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </Link>,
+    slot,
+  );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { onDemand, onDemandTriggerProps, useOnDemand } from '../../../components/ui/on-demand.ts';
+import { HEADER_ALERTS_ID } from '../../../shared/header-slot.ts';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, MAIN_LINKS } from '../shell.links.ts';
 import { AuthButtons } from './auth-buttons.tsx';
@@ -42,6 +43,7 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {shell.member ? <BalanceChip shell={shell} /> : null}
+          {shell.member ? <span id={HEADER_ALERTS_ID} className="contents" /> : null}
           <NavbarContact items={shell.sticky} announced={announced} />
           <span className={shell.member ? 'hidden sm:block' : undefined}>
             <LanguageSwitcher shell={shell} compact />
