@@ -162,7 +162,7 @@ function UnreadBadge({ count }: { count: number | null }) {
       to={`/${locale}/setting/personal-message`}
       aria-label={label}
       title={label}
-      className="relative grid size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text hover:border-primary/60"
+      className="relative grid size-9 shrink-0 place-items-center rounded-full border border-border bg-surface text-text hover:border-primary/60 sm:size-10"
     >
       <svg
         viewBox="0 0 24 24"

@@ -63,9 +63,9 @@ function PromotionMeter({ turn, label }: { turn: PromotionTurn; label: string })
 }
 
 export const MEMBER_TRIGGER_CLASS =
-  'flex h-10 max-w-[180px] items-center gap-2 rounded-full border border-border bg-surface pl-1 pr-3 text-sm font-medium hover:border-primary/60 data-[state=open]:border-primary';
+  'flex h-10 max-w-[180px] items-center gap-2 rounded-full border border-border bg-surface pl-1 pr-1 text-sm font-medium hover:border-primary/60 data-[state=open]:border-primary sm:pr-3';
 
-/** What the member menu's button shows: an avatar, the username (from 640px) and a chevron. */
+/** What the member menu's button shows: an avatar, and from 640px the username and a chevron. */
 export function MemberTriggerContent({ username }: { username: string }) {
   return (
     <>
@@ -73,7 +73,7 @@ export function MemberTriggerContent({ username }: { username: string }) {
         <UserIcon className="size-4" />
       </span>
       <span className="hidden truncate sm:inline">{username}</span>
-      <ChevronDownIcon className="size-4 shrink-0 text-text-muted" />
+      <ChevronDownIcon className="hidden size-4 shrink-0 text-text-muted sm:block" />
     </>
   );
 }

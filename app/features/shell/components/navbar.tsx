@@ -41,7 +41,7 @@ export function Navbar({ shell, announced }: { shell: ShellData; announced: bool
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {shell.member ? <BalanceChip shell={shell} /> : null}
           {shell.member ? <span id={HEADER_ALERTS_ID} className="contents" /> : null}
           <NavbarContact items={shell.sticky} announced={announced} />
