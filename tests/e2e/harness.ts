@@ -343,3 +343,15 @@ export async function axeViolations(
     { include: options.include ? [...options.include] : null, seriousOnly: !!options.seriousOnly },
   );
 }
+
+/**
+ * Watches the page's member socket (/mb/gateway): the answer says whether it has heard from the server yet, so that
+ * a test sends what should arrive in realtime only once the page can hear it. Call before the page opens.
+ */
+export function feedHeard(page: Page): () => boolean {
+  let heard = false;
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/mb/gateway')) ws.on('framereceived', () => (heard = true));
+  });
+  return () => heard;
+}

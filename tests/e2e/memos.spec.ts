@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, feedHeard, openHydrated, popupsAlreadySeen, test } from './harness.ts';
 
 /** The logged-in member's id (their own profile). */
 async function memberId(api: APIRequestContext): Promise<number> {
@@ -25,8 +25,11 @@ test('the operator’s memo with a picture pops up and reaches the inbox without
   // This member's own reward memos are to be seen (the harness hides the demo member's).
   await page.addInitScript(() => sessionStorage.removeItem('memos:popups-seen'));
   const id = await memberId(context.request);
+  const heard = feedHeard(page);
   await openHydrated(page, '/en/setting/personal-message');
   await expect(page.getByText('No messages yet')).toBeVisible();
+  // The page hears the member's feed before the operator writes.
+  await expect.poll(heard, { timeout: 20_000 }).toBe(true);
 
   const upload = await request.post(`${server.baseURL}/ops/memo-images`, {
     headers: ops.headers,

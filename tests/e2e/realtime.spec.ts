@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, expect, openHydrated, popupsAlreadySeen, slipAccount, test } from './harness.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, expect, feedHeard, openHydrated, popupsAlreadySeen, slipAccount, test } from './harness.ts';
 
 /** The realtime feed and the push prompt as a member meets them. */
 
@@ -18,15 +18,6 @@ async function completeProfile(request: APIRequestContext): Promise<void> {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/** Resolves once a member socket of the page has heard from the server. */
-function feedHeard(page: Page): () => boolean {
-  let heard = false;
-  page.on('websocket', (ws) => {
-    if (ws.url().includes('/mb/gateway')) ws.on('framereceived', () => (heard = true));
-  });
-  return () => heard;
 }
 
 test('a deposit the operator approves is announced on the open page at once, and the balance follows', async ({
