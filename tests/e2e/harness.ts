@@ -345,8 +345,9 @@ export async function axeViolations(
 }
 
 /**
- * Watches the page's member socket (/mb/gateway): the answer says whether it has heard from the server yet, so that
- * a test sends what should arrive in realtime only once the page can hear it. Call before the page opens.
+ * Watches the page's member socket (/mb/gateway): the answer says whether it has heard from the server yet (the
+ * gateway's "pong" to the ping the socket says when it opens), so that a test sends what should arrive in realtime
+ * only once the page can hear it. Call before the page opens.
  */
 export function feedHeard(page: Page): () => boolean {
   let heard = false;

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
-import { gatewayUrl, openMemberSocket, SOCKET_MAX_RETRIES, SOCKET_RETRY_DELAY_MS } from './member-socket.ts';
+import {
+  gatewayUrl,
+  openMemberSocket,
+  SOCKET_HEARTBEAT_MS,
+  SOCKET_MAX_RETRIES,
+  SOCKET_RETRY_DELAY_MS,
+} from './member-socket.ts';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -10,10 +16,14 @@ class FakeSocket {
   onerror: (() => void) | null = null;
   onmessage: ((e: { data: unknown }) => void) | null = null;
   closedWith: number | null = null;
+  sent: string[] = [];
   url: string;
   constructor(url: string) {
     this.url = url;
     FakeSocket.all.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
   }
   close(code: number) {
     this.closedWith = code;
@@ -31,7 +41,8 @@ class FakeSocket {
 
 function harness() {
   FakeSocket.all = [];
-  const timers: { fn: () => void; ms: number }[] = [];
+  const timers: { fn: () => void; ms: number; id: number }[] = [];
+  let ids = 0;
   const onGiveUp = vi.fn();
   const onMessage = vi.fn();
   const stop = openMemberSocket({
@@ -40,13 +51,17 @@ function harness() {
     onGiveUp,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     setTimer: (fn, ms) => {
-      timers.push({ fn, ms });
-      return timers.length;
+      timers.push({ fn, ms, id: ++ids });
+      return ids;
     },
-    clearTimer: () => undefined,
+    clearTimer: (id) => {
+      const at = timers.findIndex((t) => t.id === id);
+      if (at >= 0) timers.splice(at, 1);
+    },
   });
   const runTimer = () => {
-    const t = timers.shift();
+    const at = timers.findIndex((t) => t.ms === SOCKET_RETRY_DELAY_MS);
+    const t = at >= 0 ? timers.splice(at, 1)[0] : undefined;
     if (!t) throw new Error('no timer pending');
     expect(t.ms).toBe(SOCKET_RETRY_DELAY_MS);
     t.fn();
@@ -58,6 +73,26 @@ describe('member socket', () => {
   it('builds the gateway address with the token when readable', () => {
     expect(gatewayUrl({ protocol: 'https:', host: 'x.test' }, 'a b')).toBe('wss://x.test/mb/gateway?token=a%20b');
     expect(gatewayUrl({ protocol: 'http:', host: 'localhost:3000' }, null)).toBe('ws://localhost:3000/mb/gateway');
+  });
+
+  it('says ping when it opens and every 25 s while open, and stops when it closes', () => {
+    const h = harness();
+    const first = h.last();
+    first.open();
+    expect(first.sent).toEqual(['ping']);
+    expect(h.timers.map((t) => t.ms)).toEqual([SOCKET_HEARTBEAT_MS]);
+    h.timers.shift()!.fn();
+    expect(first.sent).toEqual(['ping', 'ping']);
+    // The answer ("pong") is not a feed message.
+    first.onmessage?.({ data: 'pong' });
+    expect(h.onMessage).not.toHaveBeenCalled();
+    first.fail();
+    expect(h.timers.map((t) => t.ms)).toEqual([SOCKET_RETRY_DELAY_MS]);
+    h.runTimer();
+    h.last().open();
+    expect(h.last().sent).toEqual(['ping']);
+    h.stop();
+    expect(h.timers).toEqual([]);
   });
 
   it('delivers { topic, data } messages and ignores anything else', () => {

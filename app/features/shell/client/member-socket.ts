@@ -5,6 +5,11 @@ export type { SocketMessage };
 
 export const SOCKET_RETRY_DELAY_MS = 500;
 export const SOCKET_MAX_RETRIES = 10;
+/**
+ * An open socket says "ping" at once and then every 25 s (the gateway answers "pong"): proxies and load balancers
+ * close connections that stay silent for a minute or so, and the first answer tells that the feed is live.
+ */
+export const SOCKET_HEARTBEAT_MS = 25_000;
 
 export interface MemberSocketOptions {
   /** ws(s)://host/mb/gateway, with ?token=… when the token is readable. */
@@ -45,6 +50,11 @@ export function openMemberSocket(options: MemberSocketOptions): () => void {
   let stopped = false;
   let socket: WebSocket | null = null;
   let timer: unknown = null;
+  let beat: unknown = null;
+  const stopBeat = () => {
+    if (beat !== null) clearTimer(beat);
+    beat = null;
+  };
 
   const scheduleRetry = () => {
     if (stopped || timer !== null) return;
@@ -75,12 +85,21 @@ export function openMemberSocket(options: MemberSocketOptions): () => void {
     const fail = () => {
       if (failed || socket !== ws) return;
       failed = true;
+      stopBeat();
       options.onStatus?.('closed');
       scheduleRetry();
+    };
+    const ping = () => {
+      beat = null;
+      if (socket !== ws || ws.readyState !== 1) return;
+      ws.send('ping');
+      beat = setTimer(ping, SOCKET_HEARTBEAT_MS);
     };
     ws.onopen = () => {
       retries = 0;
       options.onStatus?.('open');
+      stopBeat();
+      ping();
       options.onOpen?.((text) => {
         if (socket === ws && ws.readyState === 1) ws.send(text);
       });
@@ -103,6 +122,7 @@ export function openMemberSocket(options: MemberSocketOptions): () => void {
     stopped = true;
     if (timer !== null) clearTimer(timer);
     timer = null;
+    stopBeat();
     const ws = socket;
     socket = null;
     if (ws && ws.readyState <= 1) ws.close(1000);
