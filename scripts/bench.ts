@@ -185,15 +185,18 @@ async function load(
 }
 
 /**
- * Scripts the HTML makes the browser load: modulepreload links, module scripts, and every script a module script
- * names (its imports, and the preloads it adds after the first paint: app/entry.server.tsx).
+ * Scripts the HTML makes the browser load: modulepreload links, module scripts, their imports, and the preloads a
+ * module script adds after the first paint (app/entry.server.tsx).
  */
 function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/["']([^"'\s]+\.js)["']/g)) urls.add(i[1]);
+    for (const i of m[1].matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']|import\(["']([^"']+\.js)["']\)/g))
+      urls.add(i[1] ?? i[2]);
+    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(m[1]);
+    if (preloads) for (const href of JSON.parse(preloads[1]) as string[]) urls.add(href);
   }
   return [...urls];
 }
