@@ -1,9 +1,17 @@
 import jsQR from 'jsqr';
 import { parse } from 'promptparse';
 import sharp from 'sharp';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { OpsDeposit, OpsWithdrawal } from '../../app/features/cashbox/cashbox.service.server.ts';
-import { axeViolations, approvedDeposit, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import {
+  axeViolations,
+  approvedDeposit,
+  expect,
+  openHydrated,
+  popupsAlreadySeen,
+  test,
+  completeProfile,
+} from './harness.ts';
 
 /**
  * The cashbox as a person uses it: a bank transfer with its slip, approved by the operator; a withdrawal, approved
@@ -14,25 +22,6 @@ import { axeViolations, approvedDeposit, expect, openHydrated, popupsAlreadySeen
 test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
-
-/** Completes the new member's profile (bank account, name, birthday, gender) as the profile page does. */
-async function completeProfile(request: APIRequestContext): Promise<number> {
-  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = await (await request.get('/mb/users')).json();
-  const id = me.data?.[0]?.id ?? me.id;
-  const saved = await request.patch(`/mb/users/${id}`, {
-    data: {
-      first_name: 'Malee',
-      last_name: 'Suksan',
-      gender: 'female',
-      dob: '1990-05-01',
-      bank_currency_information_id: kbank.id,
-      bank_no: `5${String(Date.now()).slice(-9)}`,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return id;
-}
 
 test('a bank transfer with its slip is credited when the operator approves it', async ({
   page,

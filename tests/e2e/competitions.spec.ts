@@ -1,5 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { approvedDeposit, axeViolations, expect, hydrated, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import {
+  approvedDeposit,
+  axeViolations,
+  expect,
+  hydrated,
+  openHydrated,
+  popupsAlreadySeen,
+  test,
+  completeProfile,
+} from './harness.ts';
 
 /**
  * Competitions as a person meets them: the running slot race joined from its page, a spin of the demo slot, and the
@@ -10,23 +18,6 @@ import { approvedDeposit, axeViolations, expect, hydrated, openHydrated, popupsA
 test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
-
-/** A complete profile (bank account, name, birthday, gender), as the profile page saves it. */
-async function completeProfile(api: APIRequestContext): Promise<void> {
-  const kbank = (await (await api.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = await (await api.get('/mb/users')).json();
-  const saved = await api.patch(`/mb/users/${me.data?.[0]?.id ?? me.id}`, {
-    data: {
-      first_name: 'Malee',
-      last_name: 'Srisuk',
-      gender: 'female',
-      dob: '1993-04-05',
-      bank_currency_information_id: kbank.id,
-      bank_no: `8${String(Date.now()).slice(-9)}`,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 const RACE = 'Slot Sprint: ฿50,000 Turnover Race';
 

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, openHydrated, popupsAlreadySeen, test, completeProfile } from './harness.ts';
 
 /**
  * Promotions as a person meets them: a deposit bonus chosen with a PromptPay deposit, the slot played until the
@@ -10,24 +9,6 @@ import { axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './
 test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
-
-/** Completes the new member's profile (bank account, name, birthday, gender) as the profile page does. */
-async function completeProfile(request: APIRequestContext): Promise<void> {
-  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = await (await request.get('/mb/users')).json();
-  const id = me.data?.[0]?.id ?? me.id;
-  const saved = await request.patch(`/mb/users/${id}`, {
-    data: {
-      first_name: 'Somchai',
-      last_name: 'Jaidee',
-      gender: 'male',
-      dob: '1991-03-02',
-      bank_currency_information_id: kbank.id,
-      bank_no: `7${String(Date.now()).slice(-9)}`,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test('a member takes a deposit promotion, plays the slot until its progress bar is full, then withdraws', async ({
   page,

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, expect, hydrated, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import { axeViolations, expect, hydrated, openHydrated, popupsAlreadySeen, test, completeProfile } from './harness.ts';
 
 /**
  * Player protection as a person uses it: a deposit limit set on setting/limits, a deposit above it refused before
@@ -10,24 +9,6 @@ import { axeViolations, expect, hydrated, openHydrated, popupsAlreadySeen, test 
 test.beforeEach(async ({ page }) => {
   await popupsAlreadySeen(page);
 });
-
-/** Completes the new member's profile (bank account, name, birthday, gender): deposits need it. */
-async function completeProfile(request: APIRequestContext): Promise<void> {
-  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = await (await request.get('/mb/users')).json();
-  const id = me.data?.[0]?.id ?? me.id;
-  const saved = await request.patch(`/mb/users/${id}`, {
-    data: {
-      first_name: 'Somchai',
-      last_name: 'Jaidee',
-      gender: 'male',
-      dob: '1988-03-14',
-      bank_currency_information_id: kbank.id,
-      bank_no: `6${String(Date.now()).slice(-9)}`,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test('a deposit limit: set, a deposit above it refused, lowered at once, a raise pending for 24 hours', async ({
   page,

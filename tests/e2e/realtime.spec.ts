@@ -1,24 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
-import { axeViolations, expect, feedHeard, openHydrated, popupsAlreadySeen, slipAccount, test } from './harness.ts';
+import {
+  axeViolations,
+  expect,
+  feedHeard,
+  openHydrated,
+  popupsAlreadySeen,
+  slipAccount,
+  test,
+  completeProfile,
+} from './harness.ts';
 
 /** The realtime feed and the push prompt as a member meets them. */
-
-async function completeProfile(request: APIRequestContext): Promise<void> {
-  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = await (await request.get('/mb/users')).json();
-  const id = me.data?.[0]?.id ?? me.id;
-  const saved = await request.patch(`/mb/users/${id}`, {
-    data: {
-      first_name: 'Somchai',
-      last_name: 'Jaidee',
-      gender: 'male',
-      dob: '1991-03-02',
-      bank_currency_information_id: kbank.id,
-      bank_no: `6${String(Date.now()).slice(-9)}`,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test('a deposit the operator approves is announced on the open page at once, and the balance follows', async ({
   page,

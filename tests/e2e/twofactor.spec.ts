@@ -1,6 +1,14 @@
 import * as OTPAuth from 'otpauth';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedDeposit, axeViolations, expect, openHydrated, popupsAlreadySeen, test } from './harness.ts';
+import type { Page } from '@playwright/test';
+import {
+  approvedDeposit,
+  axeViolations,
+  expect,
+  openHydrated,
+  popupsAlreadySeen,
+  test,
+  completeProfile,
+} from './harness.ts';
 
 /**
  * Two-factor authentication as a person uses it: set up on the security page with a code computed from the key the
@@ -23,24 +31,6 @@ function authenticator(secret: string) {
     lastStep = step;
     return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: step * 30_000 + 1_000 });
   };
-}
-
-/** Completes the new member's profile (bank account, name, birthday, gender) as the profile page does. */
-async function completeProfile(request: APIRequestContext): Promise<void> {
-  const kbank = (await (await request.get('/mb/bank-currency-information?code=KBANK')).json()).data[0];
-  const me = await (await request.get('/mb/users')).json();
-  const id = me.data?.[0]?.id ?? me.id;
-  const saved = await request.patch(`/mb/users/${id}`, {
-    data: {
-      first_name: 'Somchai',
-      last_name: 'Dee',
-      gender: 'male',
-      dob: '1991-03-02',
-      bank_currency_information_id: kbank.id,
-      bank_no: `6${String(Date.now()).slice(-9)}`,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** Sets up 2FA on the security page: reads the key, types the app's code, sees the recovery codes. */
