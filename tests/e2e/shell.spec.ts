@@ -292,6 +292,32 @@ test.describe('pop-ups', () => {
     await expect(welcome).toHaveCount(0);
   });
 
+  test('the welcome dialog keeps the keyboard inside, holds the page still and closes from its backdrop', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Lotus Royale' });
+    await expect(welcome).toBeVisible({ timeout: 15_000 });
+    await expect(welcome).toHaveAttribute('aria-modal', 'true');
+    await expect(welcome).toHaveAccessibleDescription(/Slots, live casino/);
+    const close = welcome.getByRole('button', { name: 'Close' }).first();
+    const register = welcome.getByRole('button', { name: 'Sign up' });
+    await expect(welcome).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // Tab past the last control comes back to the first, Shift+Tab before the first goes to the last.
+    await register.focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(register).toBeFocused();
+    // A click on the shade beside the dialog closes it, and the page scrolls again.
+    await page.mouse.click(5, 5);
+    await expect(welcome).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
   test('a game link that needs a login (?modal=login) shows only the login dialog', async ({ page }) => {
     await page.goto('/en/games?modal=login');
     const login = page.getByRole('dialog', { name: 'Log in' });

@@ -138,7 +138,7 @@ function Carousel({ banners }: { banners: SystemBanner[] }) {
         {banners.map((b, i) => (
           <li
             key={b.id}
-            className="aspect-[16/9] w-full shrink-0 md:aspect-[3/1]"
+            className={`aspect-[16/9] w-full shrink-0 md:aspect-[3/1] ${i > 0 ? 'slide-later' : ''}`}
             aria-hidden={i !== index}
             inert={i !== index ? true : undefined}
           >
@@ -196,7 +196,7 @@ function Mosaic({ banners }: { banners: SystemBanner[] }) {
         {banners.map((b, i) => (
           <li
             key={b.id}
-            className="aspect-[16/9] w-[86%] shrink-0 snap-center overflow-hidden rounded-2xl border border-border"
+            className={`aspect-[16/9] w-[86%] shrink-0 snap-center overflow-hidden rounded-2xl border border-border ${i > 0 ? 'slide-later' : ''}`}
           >
             <BannerSlide banner={b} eager={i === 0} lead={i === 0} sizes="86vw" />
           </li>

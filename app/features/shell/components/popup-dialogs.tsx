@@ -9,7 +9,7 @@ import { ModalFrame, primaryButton, secondaryButton } from './modal-frame.tsx';
 import welcomeArt from './welcome-art.svg?raw';
 import { storage, WELCOME_HIDDEN_KEY } from './popups.tsx';
 
-/* The pop-up dialogs (Radix, through ModalFrame), loaded when a page has one to show (popups.tsx). */
+/* The pop-up dialogs (through ModalFrame), loaded when a page has one to show (popups.tsx). */
 
 /** Home notifications listing the current page, one after another. */
 export function NotificationPopup({ items, onDone }: { items: NotificationModal[]; onDone(): void }) {
