@@ -25,7 +25,15 @@ export function NotificationPopup({ items, onDone }: { items: NotificationModal[
       title={item.title}
       image={
         item.image_url ? (
-          <img src={item.image_url} alt="" className="aspect-[2/1] w-full bg-surface-alt object-cover" />
+          // A strip (3:1) rather than a poster: on a phone it stays smaller than the page's lead banner, so the
+          // largest paint of the page remains the page's own content, not a picture that comes with the pop-up
+          // after the scripts have run; and the text below keeps its room on a small screen.
+          <img
+            src={item.image_url}
+            alt=""
+            decoding="async"
+            className="aspect-[3/1] w-full bg-surface-alt object-cover"
+          />
         ) : undefined
       }
       footer={
