@@ -71,8 +71,12 @@ test('set up 2FA with the shown key, log in with its code, withdraw with its cod
   await openHydrated(page, '/en/promotions', 'header');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
   const login = page.getByRole('dialog', { name: 'Log in' });
+  // The dialog has opened (its first field takes the focus) and loaded what it shows before anything is typed.
+  await expect(login.getByLabel('Username')).toBeFocused();
+  await page.waitForLoadState('networkidle');
   await login.getByLabel('Username').fill(newMember.username);
   await login.getByLabel('Password', { exact: true }).fill(newMember.password);
+  await expect(login.getByLabel('Username')).toHaveValue(newMember.username);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(
     login.getByText('Your password is right. Now enter the code from your authenticator app.'),
