@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -83,8 +83,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Files the server's code reads beside itself (`import.meta.url`), copied next to the server bundle
+ * (build/server/index.js), where that code runs in production: the statement PDF's fonts.
+ */
+const SERVER_FILES = [{ from: 'app/features/statements/fonts', to: 'fonts' }];
+
+function serverFiles(): Plugin {
+  return {
+    name: 'casino:server-files',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async writeBundle(options) {
+      const dir = options.dir ?? path.resolve('build/server');
+      await Promise.all(
+        SERVER_FILES.map((f) => cp(path.resolve(f.from), path.join(dir, f.to), { recursive: true, force: true })),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), coreChunk(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), coreChunk(), precompress(), serverFiles()],
   resolve: {
     alias: [
       // The pages use react-i18next over a small i18next-compatible core (what it supports: app/i18n/i18next-lite.ts).

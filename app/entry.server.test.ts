@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataScripts, inlineStyleSheets, pageBuffer, paintBeforeScripts } from './entry.server.tsx';
+import { dataScripts, inlineStyleSheets, leftToBrowser, pageBuffer, paintBeforeScripts } from './entry.server.tsx';
 
 describe('the loader data scripts of a page rendered in one piece', () => {
   it('hand React Router its data as its streaming renderer does, with the nonce, and cannot close the script early', () => {
@@ -204,5 +204,29 @@ describe('a first visit carries its style sheet in the page', () => {
       ),
     );
     expect(inlineStyleSheets('<p>no head</p>', () => 'a{}')).toBe('<p>no head</p>');
+  });
+});
+
+describe('a render that suspended', () => {
+  it('is told from one that did not by its boundary left to the browser, whatever the words of the page', async () => {
+    const { createElement, lazy, Suspense } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const Pending = lazy(() => new Promise<never>(() => {}));
+    const suspended = renderToString(
+      createElement('main', null, createElement(Suspense, { fallback: 'loading' }, createElement(Pending))),
+    );
+    expect(leftToBrowser(suspended)).toBe(true);
+    const words = renderToString(createElement('p', { title: '$!-->' }, 'Win $!--> now <!--$!-->'));
+    expect(leftToBrowser(words)).toBe(false);
+  });
+});
+
+describe("React Router's module script among others", () => {
+  it('is the one rewritten when a module script of the site comes before it', () => {
+    const other = '<script type="module">import "/tracker.js";</script>';
+    const html = paintBeforeScripts(page(MODULE_SCRIPT).replace('</head>', `${other}</head>`));
+    expect(html).toContain(other);
+    expect(html).toContain('import("/assets/root.js")');
+    expect(html).not.toContain('import * as route0');
   });
 });

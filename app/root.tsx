@@ -14,9 +14,9 @@ import {
 import type { Route } from './+types/root';
 import { getServerContext } from './context';
 import { dayjsLocale, htmlLang, isLocale, LOCALE_COOKIE, type Locale } from './i18n/config';
-import { catalogVersion } from './i18n/catalog.server';
+import { catalogVersion, pageCatalogJson } from './i18n/catalog.server';
 import { createI18n } from './i18n/i18n';
-import { pickNamespaces } from './i18n/namespaces';
+import { readCatalog } from './i18n/namespaces';
 import { browserEnvScript, type BrowserEnv } from './shared/browser-env';
 import { useNonce } from './shared/nonce';
 import { BodyEndTags, BodyStartTags, HeadTags } from './features/shell/components/head-tags';
@@ -56,9 +56,13 @@ export async function loader({ params, request, context, pattern }: Route.Loader
     locale,
     htmlLang: htmlLang(locale),
     dayjsLocale: serverDayjsLocale(dayjsLocale(locale)),
-    /** The namespaces this page's routes use (handle.i18n); the browser fetches others when it needs them. */
-    i18n: pickNamespaces(
-      services.catalogs[locale],
+    /**
+     * The namespaces this page's routes use (handle.i18n), as JSON text (`readCatalog`); the browser fetches others
+     * when it needs them.
+     */
+    i18n: pageCatalogJson(
+      services.catalogs,
+      locale,
       withHistoryTabs(withUrlModal(await i18nNamespaces(pattern), request.url), pattern),
     ),
     i18nVersion: catalogVersion(services.catalogs),
@@ -101,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShellOptional();
   const nonce = useNonce();
   const i18n = useMemo(
-    () => (root ? createI18n(root.locale, root.i18n, { version: root.i18nVersion }) : null),
+    () => (root ? createI18n(root.locale, readCatalog(root.i18n), { version: root.i18nVersion }) : null),
     // the catalogs of a locale never change while the page lives
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [root?.locale],

@@ -3,6 +3,8 @@ import { RouterContextProvider } from 'react-router';
 import { createTestApp, type TestApp } from './testing.ts';
 import { serverContext } from '../app/context.ts';
 import type { Member } from './rest/service.ts';
+import { expandJson, type WithJson } from '../app/shared/json-text.ts';
+import type { ShellWire } from '../app/features/shell/shell.types.ts';
 import { historyTabLoaders } from './history-tabs.ts';
 import * as root from '../app/root.tsx';
 import * as lang from '../app/features/shell/routes/lang-layout.tsx';
@@ -32,6 +34,20 @@ beforeAll(async () => {
     queries.push(String(typeof text === 'string' ? text : (text as { text?: string }).text));
     return query(text, ...rest);
   };
+  // On PGlite, prepared statements go to the connection as wire-protocol messages: a Bind names its statement (the
+  // driver's own queries, counted above, bind the unnamed one). node-postgres sends them through query(), above.
+  const raw = client as unknown as { execProtocolRaw?: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown> };
+  if (!raw.execProtocolRaw) return;
+  const exchange = raw.execProtocolRaw.bind(raw);
+  raw.execProtocolRaw = (message: Uint8Array, ...rest: unknown[]) => {
+    const b = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+    const bind = b[0] === 0x50 ? 1 + b.readInt32BE(1) : 0;
+    if (b[bind] === 0x42) {
+      const name = b.toString('utf8', bind + 6, b.indexOf(0, bind + 6));
+      if (name) queries.push(`prepared ${name}`);
+    }
+    return exchange(message, ...rest);
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -56,8 +72,8 @@ async function pageView(path: string, pattern: string, page: { loader: (args: ne
   const [, shell, data] = await Promise.all([root.loader(args), lang.loader(args), page.loader(args)]);
   return {
     count: queries.length,
-    shell: (shell as { data: { member: { username: string } | null; wallet: unknown } }).data,
-    data: data as Record<string, unknown>,
+    shell: expandJson((shell as { data: ShellWire }).data),
+    data: expandJson(data as WithJson<Record<string, unknown>, object>),
   };
 }
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLocale, LOCALES, type Locale } from './config.ts';
+import { rememberCatalog } from './namespaces.ts';
 
 export type Catalog = Record<string, Record<string, unknown>>; // namespace → nested keys
 export type Catalogs = Record<Locale, Catalog>;
@@ -75,6 +76,33 @@ export function namespaceJson(catalogs: Catalogs, locale: string, namespace: str
   if (json === undefined) {
     json = JSON.stringify(catalog[namespace]);
     cache.json.set(key, json);
+  }
+  return json;
+}
+
+/**
+ * The namespaces a page needs (`names`; null: all of them) of one locale, as one JSON text, built once from the
+ * namespaces' own texts and kept. The root loader hands it to the page as text: React Router encodes a string in
+ * one piece, where it walks an object of a few hundred keys for every document. The browser reads it with one
+ * JSON.parse; the server's render reads the namespaces it was made of (`readCatalog`, app/i18n/namespaces.ts).
+ */
+export function pageCatalogJson(catalogs: Catalogs, locale: Locale, names: readonly string[] | null): string {
+  const cache = cacheOf(catalogs);
+  const key = `page:${locale}:${names ? names.join(',') : '*'}`;
+  let json = cache.json.get(key);
+  if (json === undefined) {
+    const catalog = catalogs[locale];
+    const parts: string[] = [];
+    const picked: Catalog = {};
+    for (const ns of names ?? Object.keys(catalog)) {
+      const text = namespaceJson(catalogs, locale, ns);
+      if (text === null) continue;
+      parts.push(`${JSON.stringify(ns)}:${text}`);
+      picked[ns] = catalog[ns];
+    }
+    json = `{${parts.join(',')}}`;
+    cache.json.set(key, json);
+    rememberCatalog(json, picked);
   }
   return json;
 }

@@ -132,6 +132,22 @@ describe('the i18next-compatible core gives the texts i18next gives', () => {
   });
 });
 
+describe("react-i18next's wrapper of the instance", () => {
+  it('copies a handful of own properties and shares the state with the instance', () => {
+    const { lite } = pair('en', { common: { hi: 'Hi {{name}}', plain: 'Plain' } });
+    // useTranslation copies the instance's own properties for each component it renders the first time.
+    expect(Object.keys(Object.getOwnPropertyDescriptors(lite)).length).toBeLessThanOrEqual(5);
+    const wrapper = Object.create(Object.getPrototypeOf(lite), Object.getOwnPropertyDescriptors(lite)) as I18n;
+    expect(wrapper.language).toBe('en');
+    expect(wrapper.t('hi', { name: 'Ann' })).toBe('Hi Ann');
+    expect(wrapper.t('plain')).toBe('Plain');
+    wrapper.addResourceBundle('en', 'extra', { k: 'Added' });
+    expect(lite.t('extra:k')).toBe('Added');
+    void lite.changeLanguage('th');
+    expect(wrapper.language).toBe('th');
+  });
+});
+
 describe('loading namespaces', () => {
   it('reads a missing namespace through the backend once, retries a failure, and reports it loaded', async () => {
     const reads: string[] = [];

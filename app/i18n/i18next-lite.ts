@@ -140,6 +140,8 @@ class Interpolator {
     if (typeof str !== 'string') return str;
     const base = this.i18n.options.interpolation ?? {};
     const call = options?.interpolation ?? {};
+    // Most texts have no placeholder: nothing to replace (the passes below would return the text as it is).
+    if (!str.includes(call.prefix ?? base.prefix ?? '{{')) return str;
     const o = { ...base, ...call };
     const prefix = regexEscape(o.prefix ?? '{{');
     const suffix = regexEscape(o.suffix ?? '}}');
@@ -181,40 +183,74 @@ class Interpolator {
   }
 }
 
-/** One i18next-compatible instance (see the file's comment for what it supports). */
-export class I18nLite extends Emitter {
-  options: InitOptions & { ns: string[]; react?: Dict; keySeparator: string; nsSeparator: string } = {
-    ns: [],
-    keySeparator: '.',
-    nsSeparator: ':',
-  };
-  language = '';
-  languages: string[] = [];
-  resolvedLanguage = '';
-  isInitialized = false;
-  initializedStoreOnce = false;
+type LiteOptions = InitOptions & { ns: string[]; react?: Dict; keySeparator: string; nsSeparator: string };
+
+/** What an instance holds (see `I18nLite.s`). */
+interface LiteState {
+  options: LiteOptions;
+  language: string;
+  languages: string[];
+  resolvedLanguage: string;
+  isInitialized: boolean;
+  initializedStoreOnce: boolean;
   reportNamespaces?: unknown;
-  private data: Record<string, Record<string, Dict>> = {};
-  private backend: BackendModule | null = null;
-  private external: ThirdPartyModule[] = [];
-  private loading = new Map<string, Promise<void>>();
+  data: Record<string, Record<string, Dict>>;
+  backend: BackendModule | null;
+  external: ThirdPartyModule[];
+  loading: Map<string, Promise<void>>;
   /** i18next's backend states: 1 loading, 2 loaded, -1 failed. */
-  private state: Record<string, number> = {};
+  state: Record<string, number>;
   services: {
     interpolator: Interpolator;
     backendConnector: { backend: BackendModule | null; state: Record<string, number> };
   };
   store: Emitter & { data: Record<string, Record<string, Dict>> };
+}
+
+/** One i18next-compatible instance (see the file's comment for what it supports). */
+export class I18nLite extends Emitter {
+  /**
+   * Everything the instance holds, in one own property, read through the accessors below. react-i18next's
+   * useTranslation wraps the instance for each component that renders it the first time (every component of a page
+   * rendered on the server, every one of the first render in the browser) by copying the instance's own properties:
+   * with the state in one object that copy is a handful of properties instead of sixteen, and the wrapper reads and
+   * writes the same state as the instance.
+   */
+  private readonly s: LiteState;
+  declare options: LiteOptions;
+  declare language: string;
+  declare languages: string[];
+  declare resolvedLanguage: string;
+  declare isInitialized: boolean;
+  declare initializedStoreOnce: boolean;
+  declare reportNamespaces?: unknown;
+  declare readonly services: LiteState['services'];
+  declare readonly store: LiteState['store'];
 
   constructor() {
     super();
-    this.services = { interpolator: new Interpolator(this), backendConnector: { backend: null, state: this.state } };
-    this.store = Object.assign(new Emitter(), { data: this.data });
+    const data: LiteState['data'] = {};
+    const state: LiteState['state'] = {};
+    this.s = {
+      options: { ns: [], keySeparator: '.', nsSeparator: ':' },
+      language: '',
+      languages: [],
+      resolvedLanguage: '',
+      isInitialized: false,
+      initializedStoreOnce: false,
+      data,
+      backend: null,
+      external: [],
+      loading: new Map(),
+      state,
+      services: { interpolator: new Interpolator(this), backendConnector: { backend: null, state } },
+      store: Object.assign(new Emitter(), { data }),
+    };
   }
 
   use(module: BackendModule | ThirdPartyModule): this {
-    if (module.type === 'backend') this.backend = this.services.backendConnector.backend = module;
-    else if (module.type === '3rdParty') this.external.push(module);
+    if (module.type === 'backend') this.s.backend = this.services.backendConnector.backend = module;
+    else if (module.type === '3rdParty') this.s.external.push(module);
     return this;
   }
 
@@ -225,8 +261,8 @@ export class I18nLite extends Emitter {
       for (const [n, bundle] of Object.entries(bundles)) this.addResourceBundle(lng, n, bundle);
     this.language = this.resolvedLanguage = options.lng ?? '';
     this.languages = this.language ? [this.language] : [];
-    this.backend?.init?.(this.services, options.backend, this.options);
-    for (const m of this.external) m.init(this);
+    this.s.backend?.init?.(this.services, options.backend, this.options);
+    for (const m of this.s.external) m.init(this);
     this.isInitialized = this.initializedStoreOnce = true;
     this.emit('initialized', this.options);
     const t = this.t;
@@ -241,26 +277,26 @@ export class I18nLite extends Emitter {
   }
 
   addResourceBundle(lng: string, ns: string, bundle: Dict): this {
-    (this.data[lng] ??= {})[ns] = { ...(this.data[lng]?.[ns] ?? {}), ...bundle };
-    this.state[`${lng}|${ns}`] = 2;
+    (this.s.data[lng] ??= {})[ns] = { ...(this.s.data[lng]?.[ns] ?? {}), ...bundle };
+    this.s.state[`${lng}|${ns}`] = 2;
     this.store.emit('added', lng, ns);
     return this;
   }
 
   getResourceBundle(lng: string, ns: string): Dict | undefined {
-    return this.data[lng]?.[ns];
+    return this.s.data[lng]?.[ns];
   }
 
   hasResourceBundle(lng: string, ns: string): boolean {
-    return this.data[lng]?.[ns] !== undefined;
+    return this.s.data[lng]?.[ns] !== undefined;
   }
 
   hasLoadedNamespace(ns: string, options: { lng?: string } = {}): boolean {
     if (!this.isInitialized || !this.languages.length) return false;
     const lng = options.lng ?? this.resolvedLanguage ?? this.languages[0];
     if (this.hasResourceBundle(lng, ns)) return true;
-    if (!this.backend || (this.options.resources && !this.options.partialBundledLanguages)) return true;
-    const state = this.state[`${lng}|${ns}`];
+    if (!this.s.backend || (this.options.resources && !this.options.partialBundledLanguages)) return true;
+    const state = this.s.state[`${lng}|${ns}`];
     return state === -1 || state === 2;
   }
 
@@ -269,19 +305,21 @@ export class I18nLite extends Emitter {
     const names = typeof ns === 'string' ? [ns] : [...ns];
     for (const n of names) if (!this.options.ns.includes(n)) this.options.ns.push(n);
     const lng = this.language;
-    const jobs = names.filter((n) => !this.hasResourceBundle(lng, n) && this.backend).map((n) => this.loadOne(lng, n));
+    const jobs = names
+      .filter((n) => !this.hasResourceBundle(lng, n) && this.s.backend)
+      .map((n) => this.loadOne(lng, n));
     const done = Promise.all(jobs).then(() => undefined);
     return done.then(() => callback?.());
   }
 
   private loadOne(lng: string, ns: string): Promise<void> {
     const key = `${lng}|${ns}`;
-    let job = this.loading.get(key);
+    let job = this.s.loading.get(key);
     if (job) return job;
-    this.state[key] = 1;
+    this.s.state[key] = 1;
     const read = (attempt: number): Promise<void> =>
       new Promise<Dict>((resolve, reject) =>
-        this.backend!.read(lng, ns, (err, data) => (err || !isObject(data) ? reject(err) : resolve(data))),
+        this.s.backend!.read(lng, ns, (err, data) => (err || !isObject(data) ? reject(err) : resolve(data))),
       )
         .then((data) => {
           this.addResourceBundle(lng, ns, data);
@@ -289,11 +327,11 @@ export class I18nLite extends Emitter {
         })
         .catch((err: unknown) => {
           if (attempt < 3) return new Promise<void>((r) => setTimeout(r, 350 * attempt)).then(() => read(attempt + 1));
-          this.state[key] = -1;
+          this.s.state[key] = -1;
           this.emit('failedLoading', lng, ns, err);
         });
-    job = read(1).finally(() => this.loading.delete(key));
-    this.loading.set(key, job);
+    job = read(1).finally(() => this.s.loading.delete(key));
+    this.s.loading.set(key, job);
     return job;
   }
 
@@ -368,7 +406,7 @@ export class I18nLite extends Emitter {
         if (options.count === 0) candidates.push(`${key}_zero`);
       }
       for (const ns of namespaces) {
-        const bundle = this.data[lng]?.[ns];
+        const bundle = this.s.data[lng]?.[ns];
         if (!bundle) continue;
         for (let i = candidates.length - 1; i >= 0; i--) {
           const res = deepGet(bundle, candidates[i].split('.'));
@@ -398,6 +436,28 @@ export class I18nLite extends Emitter {
     const data = isObject(options.replace) ? options.replace : options;
     return this.services.interpolator.interpolate(res, data, options.lng ?? this.language, options);
   }
+}
+
+// The instance's public fields, read and written in its state (see `I18nLite.s`).
+for (const key of [
+  'options',
+  'language',
+  'languages',
+  'resolvedLanguage',
+  'isInitialized',
+  'initializedStoreOnce',
+  'reportNamespaces',
+  'services',
+  'store',
+] as const) {
+  Object.defineProperty(I18nLite.prototype, key, {
+    get(this: { s: LiteState }) {
+      return this.s[key];
+    },
+    set(this: { s: LiteState }, value: never) {
+      this.s[key] = value;
+    },
+  });
 }
 
 /** The key a selector function names (react-i18next imports it for keyPrefix selectors). */

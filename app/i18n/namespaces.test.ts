@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing.ts';
 import { catalogVersion } from './catalog.server.ts';
-import { namespacesByPattern, pickNamespaces, type BuildRoute } from './namespaces.ts';
+import { namespacesByPattern, readCatalog, type BuildRoute } from './namespaces.ts';
+import { type Catalogs, pageCatalogJson } from './catalog.server.ts';
 
 const route = (
   id: string,
@@ -43,10 +44,17 @@ describe('page namespaces', () => {
     expect(map.get(':lang/setting/history')).toBeNull();
   });
 
-  it('picks the listed namespaces that exist, or the whole catalog', () => {
-    const catalog = { common: { a: 1 }, shell: { b: 2 }, auth: { c: 3 } };
-    expect(pickNamespaces(catalog, ['common', 'shell', 'nope'])).toEqual({ common: { a: 1 }, shell: { b: 2 } });
-    expect(pickNamespaces(catalog, null)).toBe(catalog);
+  it('hands a page the listed namespaces that exist, or the whole catalog, as one JSON text made once', () => {
+    const catalogs = { en: { common: { a: 1 }, shell: { b: 'ไทย "q"' }, auth: { c: 3 } } } as unknown as Catalogs;
+    const text = pageCatalogJson(catalogs, 'en', ['common', 'shell', 'nope']);
+    expect(readCatalog(text)).toEqual({ common: { a: 1 }, shell: { b: 'ไทย "q"' } });
+    expect(pageCatalogJson(catalogs, 'en', ['common', 'shell', 'nope'])).toBe(text);
+    expect(readCatalog(text)).toBe(readCatalog(text));
+    // The server's render reads the namespaces the text was made of, without parsing it.
+    expect(readCatalog(text).common).toBe(catalogs.en.common);
+    // A text the server did not make (the browser's copy) is parsed.
+    expect(readCatalog(JSON.stringify({ common: { a: 2 } }))).toEqual({ common: { a: 2 } });
+    expect(readCatalog(pageCatalogJson(catalogs, 'en', null))).toEqual(catalogs.en);
   });
 });
 

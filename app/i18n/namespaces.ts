@@ -7,6 +7,8 @@
  * never missing a string. In the browser, a namespace the page did not get (a modal's, the next page's) is fetched
  * from /locales/<locale>/<namespace>.json when a component first asks for it.
  */
+import { fromJsonText, rememberJsonText, type JsonText } from '../shared/json-text.ts';
+
 export const BASE_NAMESPACES: readonly string[] = ['common', 'shell'];
 
 /** What a route module's `handle` may say about its strings. */
@@ -72,10 +74,20 @@ export function namespacesByPattern(
   return out;
 }
 
-/** The namespaces of the locale's catalog to send: those listed (when they exist), or all of them. */
-export function pickNamespaces<T>(catalog: Record<string, T>, names: readonly string[] | null): Record<string, T> {
-  if (!names) return catalog;
-  const out: Record<string, T> = {};
-  for (const ns of names) if (ns in catalog) out[ns] = catalog[ns];
-  return out;
+type PageCatalog = Record<string, Record<string, unknown>>;
+
+/**
+ * Called once for each page catalog text the server makes, with the namespaces it was made of (finitely many: kept
+ * for the process's life).
+ */
+export function rememberCatalog(text: string, catalog: PageCatalog): void {
+  rememberJsonText(text as JsonText<PageCatalog>, catalog);
+}
+
+/**
+ * A page's namespaces from the root loader's JSON text (`pageCatalogJson`): on the server the object the text was
+ * made of, in the browser the text parsed once.
+ */
+export function readCatalog(text: string): PageCatalog {
+  return fromJsonText(text as JsonText<PageCatalog>);
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { expandJson, type WithJson } from './json-text.ts';
 import type { Locale } from '../i18n/config.ts';
 import type { PageSeo } from './seo.ts';
 
@@ -49,6 +50,9 @@ export interface PageCurrency {
   is_following: boolean;
 }
 
+/** The start-up's loader data as the route hands it over: (a part of) it as JSON text (app/shared/json-text.ts). */
+type PageWire = WithJson<Partial<PageData>, Partial<PageData>>;
+
 /** The route id whose loader data is the start-up's (app/routes.ts). */
 export const PAGE_DATA_ROUTE_ID = 'lang';
 
@@ -56,12 +60,13 @@ export const PAGE_DATA_ROUTE_ID = 'lang';
 export function pageDataOf(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ): PageData | undefined {
-  return matches.find((m) => m?.id === PAGE_DATA_ROUTE_ID)?.loaderData as PageData | undefined;
+  const data = matches.find((m) => m?.id === PAGE_DATA_ROUTE_ID)?.loaderData as PageWire | undefined;
+  return data ? (expandJson(data) as PageData) : undefined;
 }
 
 /** The start-up's data: member, wallet currency, site name, SEO. Use inside /:lang pages. */
 export function usePageData(): PageData {
-  const data = useRouteLoaderData(PAGE_DATA_ROUTE_ID) as PageData | undefined;
+  const data = useRouteLoaderData(PAGE_DATA_ROUTE_ID) as PageWire | undefined;
   if (!data) throw new Error('usePageData() is used outside the /:lang route');
-  return data;
+  return expandJson(data) as PageData;
 }

@@ -42,7 +42,7 @@ describe('SEO', () => {
   it('titles a page without a loader title from the catalog, unless the operator configured one for it', () => {
     const root = {
       id: 'root',
-      loaderData: { i18n: { history: { title: 'ประวัติ', totalbet: { title: 'ยอดเดิมพันรวม' } } } },
+      loaderData: { i18n: JSON.stringify({ history: { title: 'ประวัติ', totalbet: { title: 'ยอดเดิมพันรวม' } } }) },
     };
     const lang = (pageName: string, pageSeo: typeof seo | null) => ({
       id: 'lang',

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageDataOf } from './page-data.ts';
+import { readCatalog } from '../i18n/namespaces.ts';
 
 /**
  * Page titles and SEO tags: the document title of a page from the operator's SEO configuration, the page's own name
@@ -105,9 +106,18 @@ export function catalogPageTitle(
   namespace: string,
   key: string,
 ): MetaDescriptor {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: Record<string, unknown> } | undefined;
-  let text: unknown = root?.i18n?.[namespace];
+  return pageTitle(matches, catalogText(matches, namespace, key));
+}
+
+/** The text `namespace:key` of the page's catalog (the root loader's), for a route's `meta`; null when absent. */
+export function catalogText(
+  matches: readonly (MetaMatch | undefined)[],
+  namespace: string,
+  key: string,
+): string | null {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { i18n?: string } | undefined;
+  let text: unknown = root?.i18n ? readCatalog(root.i18n)[namespace] : undefined;
   for (const part of key.split('.'))
     text = text && typeof text === 'object' ? (text as Record<string, unknown>)[part] : undefined;
-  return pageTitle(matches, typeof text === 'string' ? text : null);
+  return typeof text === 'string' ? text : null;
 }

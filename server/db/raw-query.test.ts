@@ -84,6 +84,48 @@ describe(`prepared statements (${testDatabaseKind()})`, () => {
   });
 
   it.runIf(testDatabaseKind() === 'pglite')(
+    "outside a transaction, waits for another caller's open transaction instead of running inside it",
+    async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+      const open = database.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO raw_query_test (k, v) VALUES ('held', 1)`);
+        inserted();
+        await held;
+        throw new Error('rolled back');
+      });
+      await insertedYet;
+      // Sent while the transaction is open: if it ran on the connection now it would see the uncommitted row.
+      const count = preparedRows(
+        database.db,
+        preparedStatement('raw_query_test_count', `SELECT count(*) FROM raw_query_test WHERE k = 'held'`),
+        [],
+      );
+      await new Promise((r) => setTimeout(r, 20));
+      release();
+      await expect(open).rejects.toThrow('rolled back');
+      expect(await count).toEqual([['0']]);
+    },
+  );
+
+  it.runIf(testDatabaseKind() === 'pglite')(
+    'outside a transaction, keeps the statement on the connection and prepares it again once it is gone',
+    async () => {
+      const ECHO_ONE = preparedStatement('raw_query_test_one', 'SELECT $1::integer * 2');
+      expect(await preparedRows(database.db, ECHO_ONE, [21])).toEqual([['42']]);
+      const kept = await rawRows(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = ${ECHO_ONE.name}`,
+      );
+      expect(kept).toEqual([{ n: 1 }]);
+      await database.db.execute(sql.raw(`DEALLOCATE ${ECHO_ONE.name}`));
+      expect(await preparedRows(database.db, ECHO_ONE, [5])).toEqual([['10']]);
+    },
+  );
+
+  it.runIf(testDatabaseKind() === 'pglite')(
     'prepares the statement again when the connection no longer has it',
     async () => {
       await inBoundTransaction((tx) => preparedRows(tx, INSERT, ['e', 5]));

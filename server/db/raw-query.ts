@@ -73,6 +73,26 @@ interface RawChannel {
   execProtocolRaw(message: Uint8Array, options?: { syncToFs?: boolean }): Promise<Uint8Array>;
 }
 
+/**
+ * The embedded database itself (not one of its transactions): its connection is shared by every caller, which take
+ * turns through its two locks (a transaction holds the first for its whole life, a statement the second), as its
+ * own `query()` does.
+ */
+interface SharedChannel extends RawChannel {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+function sharedChannel(client: unknown): SharedChannel | null {
+  const c = client as Partial<SharedChannel> | undefined;
+  return c &&
+    typeof c.execProtocolRaw === 'function' &&
+    typeof c._runExclusiveTransaction === 'function' &&
+    typeof c._runExclusiveQuery === 'function'
+    ? (c as SharedChannel)
+    : null;
+}
+
 /** Transactions whose connection may be spoken to directly: their owner holds the connection for their whole life. */
 const rawChannels = new WeakMap<object, RawChannel>();
 /** The statements already prepared on each embedded database. */
@@ -107,8 +127,10 @@ const TEXT_PARSERS = { getTypeParser: () => (value: string) => value };
 
 /**
  * Runs a prepared statement and returns its rows as arrays of text values, in column order.
- * - In a transaction bound with `bindRawChannel` (PGlite): one Bind/Execute/Sync exchange (with the Parse the first
- *   time) instead of the driver's six, and no per-query type parsing.
+ * - On the embedded database outside a transaction, and in a transaction bound with `bindRawChannel` (PGlite): one
+ *   Bind/Execute/Sync exchange (with the Parse the first time) instead of the driver's six, with the statement's
+ *   parse and plan kept on the connection, and no per-query type parsing. Outside a transaction the call waits for
+ *   the connection's locks as the driver's own queries do, so it never runs inside another caller's transaction.
  * - On node-postgres: a named statement, prepared by the driver on each pooled connection at its first use.
  * - Anywhere else: the driver's ordinary query.
  * A database error is thrown with its SQLSTATE in `code` (and `constraint`), as the drivers do.
@@ -124,6 +146,16 @@ export async function preparedRows(
   const client = driverClient(ex) as
     | { query?: (...args: unknown[]) => Promise<{ rows: unknown[] }>; execProtocolRaw?: unknown }
     | undefined;
+  const shared = sharedChannel(client);
+  if (shared) {
+    const run = () =>
+      shared._runExclusiveTransaction(() => shared._runExclusiveQuery(() => rawPrepared(shared, stmt, values)));
+    // A statement the connection no longer has (26000) ran nothing: prepared again, once.
+    return run().catch((err: unknown) => {
+      if ((err as DatabaseWireError).code === '26000') return run();
+      throw err;
+    });
+  }
   if (client && typeof client.query === 'function') {
     const isNodePostgres =
       typeof (client as { connect?: unknown }).connect === 'function' && client.execProtocolRaw === undefined;

@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type BrowserContext,
   type APIResponse,
   type LaunchOptions,
   type Page,
@@ -116,10 +117,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   // On failure the tail of the server log is attached to the report.
   pushPrompt: [false, { option: true }],
+  // The notifications prompt counts as answered in the test's context and in every context the test opens itself.
   pushPromptMarker: [
-    async ({ context, pushPrompt }, use) => {
-      if (!pushPrompt) await context.addInitScript(() => localStorage.setItem('push-prompt-answered', '1'));
-      await use();
+    async ({ context, browser, pushPrompt }, use) => {
+      if (pushPrompt) return use();
+      await pushPromptAnswered(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options);
+        await pushPromptAnswered(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
     },
     { auto: true },
   ],
@@ -226,6 +239,11 @@ export async function registerMember(
   });
   expect(res.status(), await res.text()).toBe(201);
   return { username, password, phone };
+}
+
+/** The member's notifications prompt counts as answered in this context. */
+export async function pushPromptAnswered(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('push-prompt-answered', '1'));
 }
 
 /**

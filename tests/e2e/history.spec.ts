@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, popupsAlreadySeen, test } from './harness.ts';
 
 /**
@@ -111,4 +112,21 @@ test("a member's bets in Thai: the same day format in the date fields, the calen
   } finally {
     await noScript.close();
   }
+});
+
+test("a member's 12-month statement downloads as a PDF in Hindi, in the Hindi script's font", async ({
+  page,
+  member,
+}) => {
+  expect(member.username).toBe('demo');
+  await popupsAlreadySeen(page);
+  await page.goto('/hi/setting/statement');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'PDF के रूप में डाउनलोड करें' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
 });

@@ -5,7 +5,7 @@ import {
   type TransactionRunner,
   type TransactionRunnerOptions,
 } from '../../../server/db/group-commit.ts';
-import { rawRows } from '../../../server/db/raw-query.ts';
+import { preparedRows, preparedStatement, rawRows } from '../../../server/db/raw-query.ts';
 import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 import { HOUSE_SHARDS, INSUFFICIENT_FUNDS } from './ledger.schemas.ts';
@@ -163,6 +163,12 @@ export const BALANCE_LIMIT_EXCEEDED = 'BALANCE_LIMIT_EXCEEDED';
 export const IDEMPOTENCY_KEY_CONFLICT = 'IDEMPOTENCY_KEY_CONFLICT';
 
 const CURRENCY_RE = /^[A-Z0-9]{2,10}$/;
+
+/** A member's wallets in one currency: read on every page of a member (the header), kept prepared. */
+const MEMBER_BALANCES = preparedStatement(
+  'ledger_accounts_member_balances',
+  `SELECT kind, balance FROM ledger_accounts WHERE owner = 'member' AND member_id = $1::integer AND currency = $2::varchar`,
+);
 
 type Row = Record<string, unknown>;
 const rows = (ex: Executor, query: SQL): Promise<Row[]> => rawRows(ex, query);
@@ -551,11 +557,8 @@ export function createLedgerService(db: Db, options: LedgerOptions = {}): Ledger
     ex: Executor = db,
   ): Promise<Record<MemberWallet, number>> {
     const out = Object.fromEntries(MEMBER_WALLETS.map((w) => [w, 0])) as Record<MemberWallet, number>;
-    const found = await rows(
-      ex,
-      sql`SELECT kind, balance FROM ledger_accounts WHERE owner = 'member' AND member_id = ${memberId} AND currency = ${currency}`,
-    );
-    for (const r of found) out[r.kind as MemberWallet] = num(r.balance);
+    const found = await preparedRows(ex, MEMBER_BALANCES, [memberId, currency]);
+    for (const [kind, balance] of found) out[kind as MemberWallet] = num(balance);
     return out;
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../server/db/client.ts';
+import { preparedRows, preparedStatement } from '../../../server/db/raw-query.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { EventBus } from '../../../server/ws/bus.ts';
 import type { LedgerService } from '../ledger/ledger.service.server.ts';
@@ -128,6 +129,12 @@ export interface PromotionsService {
 
 /** How long a process keeps the definitions it read (the operator's changes on another instance show after it). */
 const DEFINITIONS_TTL_MS = 15_000;
+
+/** Whether the member has a running promotion: asked on every page of a member (the header), kept prepared. */
+const RUNNING_PROMOTION = preparedStatement(
+  'promotion_members_running',
+  `SELECT 1 FROM promotion_members WHERE member_id = $1::integer AND state = 'active' LIMIT 1`,
+);
 
 function textsOf(content: LocaleTexts, locale: string) {
   const t = content[locale] ?? content.en ?? Object.values(content)[0];
@@ -710,8 +717,10 @@ export function createPromotionsService(deps: PromotionsDeps): PromotionsService
       return list.filter((p) => p.currency === currency);
     },
     async turnPromotions(memberId, languageId) {
+      // One read on every member page, kept prepared: whether a promotion runs. Most members have none.
+      if (!(await preparedRows(db, RUNNING_PROMOTION, [memberId])).length) return [];
       const locale = await localeOf(languageId);
-      // One read on every member page: the running row (an expired one ends here).
+      // The running row (an expired one ends here).
       const row = await runningRow(db, memberId);
       if (row && row.expires_at <= now()) await expireOverdue(memberId);
       const current = row && row.expires_at > now() ? (await memberViews([row], locale))[0]! : null;

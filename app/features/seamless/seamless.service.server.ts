@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../../server/db/client.ts';
-import { functionCall, preparedRows, rawRows } from '../../../server/db/raw-query.ts';
+import { functionCall, preparedRows, preparedStatement, rawRows } from '../../../server/db/raw-query.ts';
 import { pgErrorOf } from '../../../server/db/retry.ts';
 import { AppError } from '../../../server/errors.ts';
 import type { Member, Page } from '../../../server/rest/service.ts';
@@ -223,6 +223,13 @@ function payloadHash(op: WalletOp, c: WalletCall): string {
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
+
+/** A member's turnover totals in one currency: read on every page of a member (the header's wallet), kept prepared. */
+const TURNOVER_TOTALS = preparedStatement(
+  'member_turnover_totals_read',
+  `SELECT bet_amount, win_amount, bet_count, turn_deposit_base, turn_deposit_target
+     FROM member_turnover_totals WHERE member_id = $1::integer AND currency = $2::varchar`,
+);
 
 /**
  * The wallet's rules are database functions (server/db/functions): seamless_call applies a call in one statement,
@@ -669,18 +676,16 @@ export function createSeamlessService(deps: SeamlessDeps): { seamless: SeamlessS
     },
     settledRounds,
     async totals(memberId, currency, ex = db) {
-      const [r] = await rows(
-        ex,
-        sql`SELECT * FROM member_turnover_totals WHERE member_id = ${memberId} AND currency = ${currency}`,
-      );
-      const bet = num(r?.bet_amount);
+      const [r] = await preparedRows(ex, TURNOVER_TOTALS, [memberId, currency]);
+      const [betAmount, winAmount, betCount, depositBase, depositTarget] = r ?? [];
+      const bet = num(betAmount);
       return {
         currency,
         bet_amount: bet,
-        win_amount: num(r?.win_amount),
-        bet_count: num(r?.bet_count),
-        turn_deposit: Math.max(0, bet - num(r?.turn_deposit_base)),
-        turn_deposit_target: num(r?.turn_deposit_target),
+        win_amount: num(winAmount),
+        bet_count: num(betCount),
+        turn_deposit: Math.max(0, bet - num(depositBase)),
+        turn_deposit_target: num(depositTarget),
       };
     },
     async dayMembers(date, afterMemberId, limit) {

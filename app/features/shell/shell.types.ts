@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/config.ts';
+import { withJson, type WithJson } from '../../shared/json-text.ts';
 import type { PageData } from '../../shared/page-data.ts';
 import type { AuthRules } from '../auth/auth.schemas.ts';
 import type { PromotionTurn } from '../promotions/promotions.schemas.ts';
@@ -141,4 +142,19 @@ export interface ShellData extends PageData {
   webName: string;
   /** Absolute origin of the site (PUBLIC_BASE_URL, else the request's), for Open Graph addresses. */
   baseUrl: string;
+}
+
+/** The parts of ShellData that are not plain JSON (their values come from other features as they are). */
+type ShellOwnValues = 'promotions' | 'formFlash';
+
+/**
+ * ShellData as the ':lang' route's loader hands it over: all but `ShellOwnValues` as one JSON text (see
+ * app/shared/json-text.ts); `expandJson` gives ShellData back.
+ */
+export type ShellWire = WithJson<Omit<ShellData, ShellOwnValues>, Pick<ShellData, ShellOwnValues>>;
+
+/** ShellData as the loader hands it over. */
+export function shellWire(shell: ShellData): ShellWire {
+  const { promotions, formFlash, ...part } = shell;
+  return withJson(part, { promotions, formFlash });
 }

@@ -66,17 +66,43 @@ export function statementCsv(f: StatementFile): string {
 }
 
 const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
-const LATIN = path.join(FONT_DIR, 'NotoSans-Regular.ttf');
-const THAI = path.join(FONT_DIR, 'NotoSansThai-Regular.ttf');
+const font = (file: string) => path.join(FONT_DIR, file);
+const LATIN = font('NotoSans-Regular.ttf');
 /**
- * Splits text into runs of the Latin font (Noto Sans: Latin, Vietnamese, punctuation, digits) and of the Thai font
- * (Noto Sans Thai has the Thai block only).
+ * The fonts of the scripts the PDF draws besides Latin (Noto Sans: Latin, Vietnamese, punctuation, digits), by
+ * Unicode block. Chinese, Japanese and Korean are not among them: a CJK font is some 16 MB.
  */
-function runs(text: string): { font: string; text: string }[] {
+const SCRIPT_FONTS: { block: RegExp; font: string }[] = [
+  { block: /[\u0E00-\u0E7F]/, font: font('NotoSansThai-Regular.ttf') },
+  { block: /[\u0900-\u097F\uA8E0-\uA8FF]/, font: font('NotoSansDevanagari-Regular.ttf') },
+  { block: /[\u0980-\u09FF]/, font: font('NotoSansBengali-Regular.ttf') },
+  { block: /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/, font: font('NotoSansMyanmar-Regular.ttf') },
+];
+/** Joiners and combining marks belong to the letter before them: shaping needs them in the same run. */
+const JOINS = /^(?:[\u200B-\u200D]|\p{M})$/u;
+
+/** The languages whose letters these fonts have; a PDF in another language is drawn in English. */
+export const PDF_LOCALES: ReadonlySet<string> = new Set([
+  'en',
+  'th',
+  'id',
+  'my',
+  'vn',
+  'ph',
+  'pt',
+  'br',
+  'es',
+  'hi',
+  'bd',
+  'mm',
+]);
+
+/** Splits text into runs of one font each: the script's font for its letters, the Latin font for the rest. */
+export function fontRuns(text: string): { font: string; text: string }[] {
   const out: { font: string; text: string }[] = [];
   for (const ch of text) {
-    const f = /[\u0E00-\u0E7F]/.test(ch) ? THAI : LATIN;
     const last = out[out.length - 1];
+    const f = last && JOINS.test(ch) ? last.font : (SCRIPT_FONTS.find((s) => s.block.test(ch))?.font ?? LATIN);
     if (last && last.font === f) last.text += ch;
     else out.push({ font: f, text: ch });
   }
@@ -92,12 +118,14 @@ export function statementPdf(f: StatementFile): Promise<Buffer> {
 
   const write = (text: string, x: number, y: number, size: number, width: number, align: 'left' | 'right' = 'left') => {
     doc.fontSize(size);
-    const parts = runs(text);
+    const parts = fontRuns(text);
     let total = 0;
     for (const p of parts) total += doc.font(p.font).widthOfString(p.text);
     let cx = align === 'right' ? x + width - total : x;
+    // One baseline for the runs of a line (the scripts' fonts have taller ascenders than Noto Sans's 1.069 em).
+    const baseline = y + size * 1.069;
     for (const p of parts) {
-      doc.font(p.font).text(p.text, cx, y, { lineBreak: false });
+      doc.font(p.font).text(p.text, cx, baseline, { lineBreak: false, baseline: 'alphabetic' });
       cx += doc.widthOfString(p.text);
     }
   };
@@ -125,10 +153,10 @@ export function statementPdf(f: StatementFile): Promise<Buffer> {
     [l.date, l.type, l.amount, l.stake, l.win, l.rounds].forEach((h, i) =>
       write(h, columns[i].x, y, 9, columns[i].w, columns[i].align),
     );
-    y += 16;
+    y += 18;
     doc
-      .moveTo(36, y - 4)
-      .lineTo(559, y - 4)
+      .moveTo(36, y - 3)
+      .lineTo(559, y - 3)
       .lineWidth(0.5)
       .stroke();
   };

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, routeContext, testDatabaseKind, type TestApp } from '../../../server/testing.ts';
 import { callBody, createPlayer, walletCall, type Player } from '../../../server/testing/players.ts';
 import { loader as fileLoader } from './routes/statement-file.ts';
-import { csvField, statementCsv } from './statements.files.server.ts';
+import { csvField, fontRuns, statementCsv, statementPdf } from './statements.files.server.ts';
+import { inflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +149,52 @@ describe(`statements (${testDatabaseKind()})`, () => {
     expect(lines[0]).toBe('Date,Type,Amount (THB),Stakes,Wins,Rounds');
     expect(lines[1]).toBe('04/03/2026 12:06:07,Deposit,"1,234.56",,,');
     expect(lines[2]).toBe('05/03/2026,Game day,-80.00,120.00,40.00,2');
+  });
+
+  it('draws Hindi, Bengali and Burmese in their own fonts, joiners and marks with their letters', () => {
+    const names = (text: string) => fontRuns(text).map((r) => [path.basename(r.font, '-Regular.ttf'), r.text]);
+    expect(names('जमा 1,234.56')).toEqual([
+      ['NotoSansDevanagari', 'जमा'],
+      ['NotoSans', ' 1,234.56'],
+    ]);
+    expect(names('ক্ষ\u200Dমা')).toEqual([['NotoSansBengali', 'ক্ষ\u200Dমা']]);
+    expect(names('ငွေသွင်း')).toEqual([['NotoSansMyanmar', 'ငွေသွင်း']]);
+    expect(names('ฝาก A')).toEqual([
+      ['NotoSansThai', 'ฝาก'],
+      ['NotoSans', ' A'],
+    ]);
+  });
+
+  it.each(['hi', 'bd', 'mm'])('the PDF in %s carries its labels in its script font', async (lang) => {
+    const catalog = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, `../../i18n/locales/${lang}/statements.json`), 'utf8'),
+    ) as { file: Parameters<typeof statementCsv>[0]['labels'] };
+    const pdf = await statementPdf({
+      locale: lang,
+      member: 'm',
+      currency: 'THB',
+      money: { decimals: 2, isDecimal: true },
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-12-31T00:00:00Z',
+      rows: [{ at: '2026-03-04T05:06:07Z', kind: 'deposit', amount: 123_456 }],
+      labels: catalog.file,
+    });
+    const text = pdf.toString('latin1');
+    const font = { hi: 'NotoSansDevanagari', bd: 'NotoSansBengali', mm: 'NotoSansMyanmar' }[lang];
+    expect(text).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}-Regular`));
+    // The embedded font's glyph-to-text map holds the title's letters, so the PDF's text can be searched and copied.
+    const maps = [...text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .filter((s) => s.includes('begincmap'))
+      .join('\n');
+    const first = catalog.file.title.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    expect(maps).toContain(first);
   });
 
   it('the download: CSV in the member language, PDF as a PDF; visitors go to log in', async () => {

@@ -24,10 +24,26 @@ export function CatalogueFilters({ params, providers, keep = {} }: CatalogueFilt
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A choice made before the page's script took over the form (the select changed, nothing listened yet) is applied
+  // once it has, instead of being reset to the URL's filters below.
+  const mounted = useRef(false);
   // When the URL changes from elsewhere (a link, back/forward), show its filters; never while someone is typing.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    if (!mounted.current) {
+      mounted.current = true;
+      const changed = (name: string) => {
+        const select = form.elements.namedItem(name);
+        if (!(select instanceof HTMLSelectElement) || !select.options.length) return false;
+        const initial = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
+        return select.value !== initial.value;
+      };
+      if (changed('sort') || changed('provider')) {
+        apply(form);
+        return;
+      }
+    }
     const set = (name: string, value: string) => {
       const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       if (el && el !== document.activeElement && el.value !== value) el.value = value;

@@ -20,6 +20,7 @@ import { isFiltered, loadHome, type LobbyRow } from '../games.lobby.server';
 import { LobbyBar } from '../components/lobby-bar';
 import { LiveWins } from '../components/live-wins';
 import { CategoryGrid } from '../components/category-grid';
+import { expandJson, withJson, type Expanded } from '../../../shared/json-text';
 import { usePageData } from '../../../shared/page-data';
 import { pageTitle } from '../../../shared/seo';
 import type { Route } from './+types/home';
@@ -35,11 +36,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [data, member] = await Promise.all([loadHome(services.games, locale, filters), ctx.member()]);
   // A member's favourites (the hearts) and, on the lobby, the recently played row.
   const mine = member ? await memberLists(services, member.id, { recent: !isFiltered(filters) }) : null;
-  return { ...data, filters, mine, title: gamesText(services.catalogs, locale, 'meta', 'home_title') };
+  // Some 200 values (rows of tiles, providers, categories): one JSON text for React Router's data transfer.
+  return withJson({ ...data, filters, mine, title: gamesText(services.catalogs, locale, 'meta', 'home_title') }, {});
 }
 
+type HomeData = Expanded<Awaited<ReturnType<typeof loader>>>;
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return loaderData ? [pageTitle(matches, loaderData.title)] : [];
+  return loaderData ? [pageTitle(matches, expandJson(loaderData).title)] : [];
 }
 
 /** Tiles of the first row that a phone or a desktop shows on its first screen: their pictures load first. */
@@ -52,14 +56,15 @@ const PRIORITY_TILES = 6;
 const FIRST_SCREEN_PRIORITY = 'eager';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const d = expandJson(loaderData);
   return (
-    <PlayProvider favourites={loaderData.mine?.favourites}>
-      <Lobby d={loaderData} />
+    <PlayProvider favourites={d.mine?.favourites}>
+      <Lobby d={d} />
     </PlayProvider>
   );
 }
 
-function Lobby({ d }: { d: Route.ComponentProps['loaderData'] }) {
+function Lobby({ d }: { d: HomeData }) {
   const { t } = useTranslation('games');
   const { lang } = useParams();
   const { member } = usePageData();

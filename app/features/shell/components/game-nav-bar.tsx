@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { localePath } from '../shell.links.ts';
-import { ChevronLeftIcon, ExpandIcon, ShrinkIcon } from './icons.tsx';
+import { ChevronLeftIcon } from './icons.tsx';
+import { ExpandIcon, ShrinkIcon } from './more-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { BalanceChip } from './member-menu.tsx';
 

@@ -5,7 +5,7 @@ import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS } from '../shell.links.ts';
 import { formatShellAmount } from '../shell.money.ts';
 import { useShellUi } from '../../../shared/shell-ui.tsx';
-import { LogoutIcon } from './icons.tsx';
+import { LogoutIcon } from './more-icons.tsx';
 import { MEMBER_TRIGGER_CLASS, MemberTriggerContent } from './member-menu.tsx';
 
 /** The member's menu (Radix), loaded when its button is first used; it opens at once when loaded by a click. */

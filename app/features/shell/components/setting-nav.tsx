@@ -3,23 +3,18 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../shell.types.ts';
 import { availableLinks, localePath, SETTING_LINKS, type NavTarget } from '../shell.links.ts';
+import { GiftIcon, HomeIcon, PauseIcon, TicketIcon, UserIcon, WalletIcon } from './icons.tsx';
 import {
   ChartIcon,
   CoinsIcon,
-  GiftIcon,
   HistoryIcon,
   LockIcon,
   MailIcon,
   PercentIcon,
   StarIcon,
-  TicketIcon,
-  UserIcon,
-  UsersIcon,
-  WalletIcon,
-  HomeIcon,
   TrophyIcon,
-  PauseIcon,
-} from './icons.tsx';
+  UsersIcon,
+} from './more-icons.tsx';
 
 const ICONS: Record<string, (p: { className?: string }) => React.ReactNode> = {
   setting: HomeIcon,

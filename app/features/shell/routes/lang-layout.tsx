@@ -12,9 +12,10 @@ import { ModalHost } from '../components/modal-host';
 import { MemberListeners, Notices } from '../components/notices';
 import { PageLoader } from '../components/page-loader';
 import { readCookie } from '../shell.language';
-import { seoTitle } from '../../../shared/seo';
+import { expandJson } from '../../../shared/json-text';
+import { catalogText, seoTitle } from '../../../shared/seo';
 import { loadShell } from '../shell.startup.server';
-import type { ShellData } from '../shell.types';
+import { shellWire } from '../shell.types';
 import { ShellUiProvider } from '../../../shared/shell-ui';
 import type { Route } from './+types/lang-layout';
 
@@ -22,7 +23,7 @@ import type { Route } from './+types/lang-layout';
 export async function loader({ params, request, url, context, pattern }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw data(null, { status: 404 });
   const ctx = getServerContext(context);
-  return loadShell({
+  const shell = await loadShell({
     request,
     url,
     locale: params.lang,
@@ -32,6 +33,7 @@ export async function loader({ params, request, url, context, pattern }: Route.L
     routeIds: ctx.routeIds,
     variants: ctx.variants,
   });
+  return data(shellWire(shell.data), shell.init ?? undefined);
 }
 
 /** Each page has its own script tags, SEO and guard decision: the start-up runs again when the path changes. */
@@ -40,20 +42,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const shell = loaderData as ShellData | undefined;
+  const shell = loaderData ? expandJson(loaderData) : undefined;
   if (!shell) return [];
   // The 404 page is titled with its message, in the page's language.
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as
-    | { i18n?: { shell?: { notFound?: { title?: string } } } }
-    | undefined;
-  const notFoundTitle = shell.pageName === null ? root?.i18n?.shell?.notFound?.title : undefined;
+  const notFoundTitle =
+    shell.pageName === null ? (catalogText(matches, 'shell', 'notFound.title') ?? undefined) : undefined;
   // Description and Open Graph tags are in the document head (HeadTags), so pages with their own title keep them.
   return [{ title: seoTitle({ seo: shell.seo, siteName: shell.site.name, fallbackTitle: notFoundTitle }) }];
 };
 
 /** Client start-up, page loader, connectivity; the layouts below draw the frame. */
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
-  const shell = loaderData as ShellData;
+  const shell = expandJson(loaderData);
   const ui = useClientStartup(shell);
   const location = useLocation();
 

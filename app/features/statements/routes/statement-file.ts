@@ -2,12 +2,9 @@ import { data, redirect } from 'react-router';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { moneyCurrency } from '../../../shared/money';
-import { statementCsv, statementPdf, type StatementLabels } from '../statements.files.server';
+import { PDF_LOCALES, statementCsv, statementPdf, type StatementLabels } from '../statements.files.server';
 import { STATEMENT_FORMATS, type StatementFormat } from '../statements.schemas';
 import type { Route } from './+types/statement-file';
-
-/** Languages whose letters the PDF's bundled fonts have (Noto Sans and Noto Sans Thai); others get an English PDF. */
-const PDF_LOCALES = new Set(['en', 'th', 'id', 'my', 'vn', 'ph', 'pt', 'br', 'es']);
 
 /**
  * GET /:lang/statement-file?format=csv|pdf — the member's 12-month statement (every deposit, withdrawal, bonus and
