@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { usePageData } from '../../../shared/page-data';
+import { claimPagePopup, pageViewKey } from '../../../shared/page-popup';
 import { Link, useLocation } from 'react-router';
 import { HEADER_ALERTS_ID } from '../../../shared/header-slot';
 import { useShellUi, useSocketTopic } from '../../../shared/shell-ui';
@@ -104,8 +105,9 @@ function MemoFeed() {
   });
 
   // The page view: shown on this one, or held back on it because another dialog came first.
-  const { pageName } = usePageData();
+  const { pageName, member } = usePageData();
   const { pathname } = useLocation();
+  const memberId = member?.id;
   const { serverLoading } = useShellUi();
   const pageView = `${pathname}:${pageName ?? ''}`;
   const [decided, setDecided] = useState<{ pageView: string; show: boolean } | null>(null);
@@ -115,10 +117,11 @@ function MemoFeed() {
     if (!waiting || !allowed || serverLoading || decided?.pageView === pageView) return;
     const timer = setTimeout(() => {
       const other = document.querySelector('[role="dialog"], [role="alertdialog"]');
-      setDecided({ pageView, show: !other });
+      // The page view's one automatic pop-up may have been the shell's, already closed.
+      setDecided({ pageView, show: !other && claimPagePopup(pageViewKey(pathname, memberId)) });
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [waiting, allowed, serverLoading, pageView, decided]);
+  }, [waiting, allowed, serverLoading, pageView, decided, pathname, memberId]);
 
   // A message opened on the memo pages is read: the count is read again on each of them.
   const onMemoPage = !!pageName?.startsWith('setting-personal-message');

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { onDemand } from '../../../components/ui/on-demand.ts';
 import { MODAL_QUERY_KEY, ModalRegistryContext, modalFromUrl, useModalState } from '../../../shared/modal-store.ts';
+import { claimPagePopup, openPageView, pageViewKey } from '../../../shared/page-popup.ts';
 import type { NotificationModal } from '../../site/site.schemas.ts';
 import { choosePopup, type PopupChoice, type PopupMemory } from '../shell.popups.ts';
 import type { ShellData } from '../shell.types.ts';
@@ -64,6 +65,10 @@ export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
   const modalOpen =
     Object.keys(modalState).length > 0 || modalFromUrl(params.get(MODAL_QUERY_KEY), registry, !!shell.member) !== null;
   const pageView = `${shell.locale}:${shell.pageName}:${shell.member?.id ?? ''}`;
+  // The page view as every feature's pop-ups know it (app/shared/page-popup.ts), opened as the player arrives.
+  const { pathname } = useLocation();
+  const sharedView = pageViewKey(pathname, shell.member?.id);
+  useEffect(() => openPageView(sharedView), [sharedView]);
 
   // A modal requested in this page view, remembered until the page view changes.
   const requested = useRef({ pageView, value: false });
@@ -73,18 +78,21 @@ export function Popups({ shell, ready }: { shell: ShellData; ready: boolean }) {
   const [choice, setChoice] = useState<{ pageView: string; popup: PopupChoice | null } | null>(null);
   useEffect(() => {
     if (!ready) return;
-    const decide = () =>
+    const decide = () => {
+      const popup = choosePopup({
+        pageName: shell.pageName,
+        member: shell.member,
+        steps: shell.steps?.active ?? null,
+        notifications: shell.notifications,
+        memory: readMemory(),
+        modalRequested: requested.current.value,
+      });
+      // Another feature's pop-up (a reward memo) may have taken this page view first.
       setChoice({
         pageView,
-        popup: choosePopup({
-          pageName: shell.pageName,
-          member: shell.member,
-          steps: shell.steps?.active ?? null,
-          notifications: shell.notifications,
-          memory: readMemory(),
-          modalRequested: requested.current.value,
-        }),
+        popup: popup && claimPagePopup(pageViewKey(window.location.pathname, shell.member?.id)) ? popup : null,
       });
+    };
     // Once the browser is idle after the page has come to life (at most 300 ms later): the pop-up is drawn in a
     // task of its own, not in the one that hydrates the page.
     if (typeof window.requestIdleCallback === 'function') {
