@@ -5,8 +5,9 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { getServerContext } from './context';
+import { getServerContext, type ServerContext } from './context';
 import { PAGE_BODY } from './shared/page-body';
+import { RenderMemo } from './render-memo.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +22,9 @@ export const streamTimeout = 5_000;
  * Every script carries the response's Content-Security-Policy nonce (from the request context): React Router's
  * (module preloads, entry, scroll restoration, data) through `<ServerRouter nonce>`, the data scripts added here,
  * and React's own inline scripts in the streaming fallback.
+ *
+ * A GET whose address and loader data are exactly those of an earlier render gets that render's page again, with its
+ * own nonce (app/render-memo.server.ts).
  *
  * A page whose render suspends (a lazy component or a pending promise on the server, which renderToString leaves to
  * the browser as `<!--$!-->`) or throws is rendered again with React Router's default streaming renderer.
@@ -263,11 +267,19 @@ export default async function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const { nonce, styleSheet } = getServerContext(loadContext);
+  const { nonce, styleSheet, services } = getServerContext(loadContext);
 
   const data = routerContext.serverHandoffStream
     ? await readText(routerContext.serverHandoffStream as ReadableStream<Uint8Array>)
     : null;
+  // The same address answered with the same data: the earlier render's page, with this response's nonce.
+  const memo = request.method.toUpperCase() === 'GET' && data !== null ? renderMemoOf(services) : null;
+  const memoKey = memo && data !== null ? RenderMemo.key(request.url, responseStatusCode, data) : null;
+  const remembered = memo && memoKey ? memo.get(memoKey, nonce) : null;
+  if (remembered) {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return bufferResponse(remembered, responseStatusCode, responseHeaders);
+  }
   let html: string | null = null;
   try {
     html = renderToString(
@@ -289,9 +301,24 @@ export default async function handleRequest(
   if (styleSheet) html = inlineStyleSheets(html, styleSheet);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const body = pageBuffer(html, dataScripts(data, nonce));
-  const response = new Response(body, { status: responseStatusCode, headers: responseHeaders });
+  if (memoKey && memo) memo.set(memoKey, body, nonce);
+  return bufferResponse(body, responseStatusCode, responseHeaders);
+}
+
+/** A page in one buffer, handed to the server's page handler as it is (PAGE_BODY). */
+function bufferResponse(body: Buffer<ArrayBuffer>, status: number, headers: Headers): Response {
+  const response = new Response(body, { status, headers });
   Object.defineProperty(response, PAGE_BODY, { value: body });
   return response;
+}
+
+/** Pages by address and loader data (app/render-memo.server.ts): RENDER_MEMO_MB, each for 30 s at most. */
+let renderMemo: RenderMemo | null = null;
+function renderMemoOf(services: ServerContext['services']): RenderMemo | null {
+  const megabytes = services.config.RENDER_MEMO_MB;
+  if (megabytes <= 0) return null;
+  renderMemo ??= new RenderMemo(megabytes * 1024 * 1024, 30_000);
+  return renderMemo;
 }
 
 /** React Router's default Node renderer, with the nonce. */

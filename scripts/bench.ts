@@ -7,7 +7,9 @@
  *  (b) member lobby: GET /en of the logged-in demo member through the real server process (loaders, database,
  *      render, compression), in requests/s, beside a bare renderToString of the same React tree (the entry context
  *      React Router built for that member's GET /en, rendered again and again in this process, without loaders or
- *      HTTP). Budget: member SSR ≥ 0.5 × bare render. Beside it, the CPU time of each (all threads of the server
+ *      HTTP). Budget: member SSR ≥ 0.5 × bare render. The server sends an unchanged page again without rendering it
+ *      (app/render-memo.server.ts): the same requests to a second server with RENDER_MEMO_MB=0, where every request
+ *      renders (a first view), are reported beside it. Beside it, the CPU time of each (all threads of the server
  *      process per member request, read from /proc; all threads of this process per bare render), which other work
  *      on a shared machine disturbs less than the rates; the server's share by thread (main thread, V8's workers:
  *      garbage collector and compiler, libuv's threadpool: compression).
@@ -412,6 +414,22 @@ async function main(): Promise<number> {
           server.pid,
         );
         const memberLoad = loadAverage();
+        // The same requests to a server that renders every page (no render memo): what a first view costs.
+        const rendering = await startServer({ env: { LOG_LEVEL: 'warn', RENDER_MEMO_MB: '0' } });
+        let everyRender: Awaited<ReturnType<typeof load>>;
+        let everyRenderLoad: string;
+        try {
+          const renderCookie = await memberCookie(rendering.baseURL, login);
+          everyRender = await load(
+            `${rendering.baseURL}/en`,
+            SECONDS,
+            { 'accept-encoding': 'br, gzip', cookie: renderCookie },
+            rendering.pid,
+          );
+          everyRenderLoad = loadAverage();
+        } finally {
+          await rendering.stop();
+        }
         const gameList = await load(`${server.baseURL}/pb/game-list`, SECONDS);
         const gameListLoad = loadAverage();
         const bare = await bareRender(SECONDS, login);
@@ -433,6 +451,12 @@ async function main(): Promise<number> {
           `    bare renderToString of the same member tree: ${bare.perSecond.toFixed(0)} renders/s (${bare.renders} renders, ${kb(bare.htmlBytes)} of HTML; ${bareLoad})`,
         );
         console.log(`    ratio ${ratio.toFixed(2)} (budget ≥ ${SSR_RATIO_BUDGET}): ${verdict(ssrOk)}`);
+        console.log(
+          `    the same on a server that renders every page (RENDER_MEMO_MB=0, a first view): ${everyRender.perSecond.toFixed(0)} req/s (p50 ${everyRender.p50.toFixed(1)} ms, ${everyRender.errors} errors; ${everyRenderLoad}), ratio ${(everyRender.perSecond / bare.perSecond).toFixed(2)}` +
+            (everyRender.threadMsPerRequest
+              ? `, main thread ${everyRender.threadMsPerRequest.main.toFixed(2)} ms per request`
+              : ''),
+        );
         if (member.cpuMsPerRequest !== null)
           console.log(
             `    CPU time: ${member.cpuMsPerRequest.toFixed(2)} ms per member request (server process, all threads) / ${bare.cpuMsPerRender.toFixed(2)} ms per bare render = ${(bare.cpuMsPerRender / member.cpuMsPerRequest).toFixed(2)}`,

@@ -84,6 +84,8 @@ const envSchema = z.object({
     .default('00:30'),
   /** `off` keeps this instance from scheduling the daily runs (they can still be triggered through /ops). */
   DAILY_RUNS: z.enum(['on', 'off']).default('on'),
+  /** Megabytes of rendered pages kept to be sent again when their address and loader data are the same (0: none). */
+  RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });

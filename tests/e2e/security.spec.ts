@@ -100,3 +100,46 @@ test('another site cannot frame the casino’s pages or its games; the casino fr
   const frames = page.frames().filter((f) => f !== page.mainFrame());
   expect(frames.map((f) => f.url().startsWith(baseURL!))).not.toContain(true);
 });
+
+test('a page asked again with the same data comes with its own nonce, and with new data as soon as it changes', async ({
+  newMember,
+  context,
+  server,
+}) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? '';
+  const get = async (path: string) => {
+    const res = await context.request.get(`${server.baseURL}${path}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const nonce = nonceOf(res.headers()['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // Every script of the page carries the nonce of its own response.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    return { html, nonce };
+  };
+
+  // A server's first page with a member's lazy parts may come streamed while they load: asked once before.
+  await get('/en/games');
+  const first = await get('/en/games');
+  const again = await get('/en/games');
+  expect(again.nonce).not.toBe(first.nonce);
+  expect(again.html.replaceAll(again.nonce, 'N')).toBe(first.html.replaceAll(first.nonce, 'N'));
+  expect(first.html).toContain(newMember.username);
+
+  // The member's own data changes: the next page shows it.
+  const name = /aria-pressed="false" aria-label="Favourite: ([A-Za-z0-9 ]+)"/.exec(first.html)?.[1];
+  expect(name).toBeTruthy();
+  const found = await context.request.get(`${server.baseURL}/pb/game-list?search=${encodeURIComponent(name!)}`);
+  const games = (await found.json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const game = games.find((g) => g.name === name)!;
+  const added = await context.request.post(`${server.baseURL}/mb/user-favorite`, { data: { game_list_id: game.id } });
+  expect(added.status(), await added.text()).toBe(201);
+  const after = await get('/en/games');
+  expect(after.html).toContain(`aria-pressed="true" aria-label="Favourite: ${name}"`);
+  expect(first.html).not.toContain(`aria-pressed="true" aria-label="Favourite: ${name}"`);
+});
