@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { api } from '../../../shared/api-client';
+import { usePageData } from '../../../shared/page-data';
+import { claimPagePopup, pageViewKey } from '../../../shared/page-popup';
 import {
   planPrompt,
   PROMPT_DELAY_MS,
@@ -40,13 +43,35 @@ async function requestAndSubscribe(): Promise<void> {
 
 const fail = (err: unknown) => console.error('push notifications could not be set up', err);
 
+/** How long a later page view lets the shell's own pop-ups (starter, welcome, notifications) come first. */
+const LATER_VIEW_SETTLE_MS = 1500;
+
 /**
  * The push notification prompt of a member's page (app/features/push/push-prompt.ts has the rules). Renders nothing
- * until the site's own prompt is due; its dialog and strings load only then.
+ * until the site's own prompt is due; its dialog and strings load only then. Like every automatic pop-up it takes a
+ * page view only if no other has had it (app/shared/page-popup.ts): when the welcome or a reward memo came first, or
+ * another dialog is open, the prompt waits for a later page view.
  */
 export function PushPrompt() {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The page view on which the prompt became due (its dialog and words loaded), null before.
+  const [dueOn, setDueOn] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const memberId = usePageData().member?.id;
+  const view = pageViewKey(pathname, memberId);
+
+  useEffect(() => {
+    if (dueOn === null || open) return;
+    const timer = setTimeout(
+      () => {
+        if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+        if (claimPagePopup(view)) setOpen(true);
+      },
+      dueOn === view ? 0 : LATER_VIEW_SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [dueOn, open, view]);
 
   useEffect(() => {
     const supported = pushSupported();
@@ -78,7 +103,7 @@ export function PushPrompt() {
         if (promptKind(trigger.is_active) === 'browser') return requestAndSubscribe();
         timer = setTimeout(() => {
           void Promise.all([i18n.loadNamespaces('push'), import('./push-dialog.tsx')])
-            .then(() => setOpen(true))
+            .then(() => setDueOn(pageViewKey(window.location.pathname, memberId)))
             .catch(fail);
         }, PROMPT_DELAY_MS);
       })
