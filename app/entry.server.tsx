@@ -273,9 +273,11 @@ export default async function handleRequest(
     ? await readText(routerContext.serverHandoffStream as ReadableStream<Uint8Array>)
     : null;
   // The same address answered with the same data: the earlier render's page, with this response's nonce.
-  const memo = request.method.toUpperCase() === 'GET' && data !== null ? renderMemoOf(services) : null;
-  const memoKey = memo && data !== null ? RenderMemo.key(request.url, responseStatusCode, data) : null;
-  const remembered = memo && memoKey ? memo.get(memoKey, nonce) : null;
+  const slot =
+    request.method.toUpperCase() === 'GET' && data !== null
+      ? memoSlot(services, RenderMemo.key(request.url, responseStatusCode, data))
+      : null;
+  const remembered = slot?.memo.get(slot.key, nonce);
   if (remembered) {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return bufferResponse(remembered, responseStatusCode, responseHeaders);
@@ -301,7 +303,7 @@ export default async function handleRequest(
   if (styleSheet) html = inlineStyleSheets(html, styleSheet);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const body = pageBuffer(html, dataScripts(data, nonce));
-  if (memoKey && memo) memo.set(memoKey, body, nonce);
+  slot?.memo.set(slot.key, body, nonce);
   return bufferResponse(body, responseStatusCode, responseHeaders);
 }
 
@@ -312,13 +314,20 @@ function bufferResponse(body: Buffer<ArrayBuffer>, status: number, headers: Head
   return response;
 }
 
-/** Pages by address and loader data (app/render-memo.server.ts): RENDER_MEMO_MB, each for 30 s at most. */
-let renderMemo: RenderMemo | null = null;
-function renderMemoOf(services: ServerContext['services']): RenderMemo | null {
+/**
+ * Pages by address and loader data (app/render-memo.server.ts), one memo per server (its services): RENDER_MEMO_MB,
+ * each page for 30 s at most.
+ */
+const renderMemos = new WeakMap<ServerContext['services'], RenderMemo>();
+function memoSlot(services: ServerContext['services'], key: string): { memo: RenderMemo; key: string } | null {
   const megabytes = services.config.RENDER_MEMO_MB;
   if (megabytes <= 0) return null;
-  renderMemo ??= new RenderMemo(megabytes * 1024 * 1024, 30_000);
-  return renderMemo;
+  let memo = renderMemos.get(services);
+  if (!memo) {
+    memo = new RenderMemo(megabytes * 1024 * 1024, 30_000);
+    renderMemos.set(services, memo);
+  }
+  return { memo, key };
 }
 
 /** React Router's default Node renderer, with the nonce. */

@@ -89,11 +89,6 @@ export class RenderMemo {
     return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes: this.bytes };
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.bytes -= entry.bytes;

@@ -24,3 +24,18 @@ export function claimPagePopup(key: string): boolean {
   state.claimed = true;
   return true;
 }
+
+/** A dialog the player sees now, whichever feature opened it. */
+function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
+ * The claim of a feature that draws outside the shell's modal store (the memos' reward pop-up, the push prompt): it
+ * has the page view only when no dialog is open now and nobody claimed the page view before; a dialog open now does
+ * not use up the claim.
+ */
+export function claimPagePopupIfClear(key: string): boolean {
+  openPageView(key);
+  return !dialogOpen() && claimPagePopup(key);
+}

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api-client';
 import { usePageData } from '../../../shared/page-data';
-import { claimPagePopup, pageViewKey } from '../../../shared/page-popup';
+import { claimPagePopupIfClear, pageViewKey } from '../../../shared/page-popup';
 import { Link, useLocation } from 'react-router';
 import { HEADER_ALERTS_ID } from '../../../shared/header-slot';
 import { useShellUi, useSocketTopic } from '../../../shared/shell-ui';
@@ -116,9 +116,8 @@ function MemoFeed() {
   useEffect(() => {
     if (!waiting || !allowed || serverLoading || decided?.pageView === pageView) return;
     const timer = setTimeout(() => {
-      const other = document.querySelector('[role="dialog"], [role="alertdialog"]');
       // The page view's one automatic pop-up may have been the shell's, already closed.
-      setDecided({ pageView, show: !other && claimPagePopup(pageViewKey(pathname, memberId)) });
+      setDecided({ pageView, show: claimPagePopupIfClear(pageViewKey(pathname, memberId)) });
     }, SETTLE_MS);
     return () => clearTimeout(timer);
   }, [waiting, allowed, serverLoading, pageView, decided, pathname, memberId]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../../shared/api-client';
 import { usePageData } from '../../../shared/page-data';
-import { claimPagePopup, pageViewKey } from '../../../shared/page-popup';
+import { claimPagePopupIfClear, pageViewKey } from '../../../shared/page-popup';
 import {
   planPrompt,
   PROMPT_DELAY_MS,
@@ -65,8 +65,7 @@ export function PushPrompt() {
     if (dueOn === null || open) return;
     const timer = setTimeout(
       () => {
-        if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-        if (claimPagePopup(view)) setOpen(true);
+        if (claimPagePopupIfClear(view)) setOpen(true);
       },
       dueOn === view ? 0 : LATER_VIEW_SETTLE_MS,
     );
