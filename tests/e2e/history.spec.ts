@@ -114,19 +114,24 @@ test("a member's bets in Thai: the same day format in the date fields, the calen
   }
 });
 
-test("a member's 12-month statement downloads as a PDF in Hindi, in the Hindi script's font", async ({
+test("a member's 12-month statement downloads as a PDF in Hindi and in Japanese, each in its script's font", async ({
   page,
   member,
 }) => {
   expect(member.username).toBe('demo');
   await popupsAlreadySeen(page);
-  await page.goto('/hi/setting/statement');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'PDF के रूप में डाउनलोड करें' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+  for (const { lang, link, font } of [
+    { lang: 'hi', link: 'PDF के रूप में डाउनलोड करें', font: 'NotoSansDevanagari-Regular' },
+    { lang: 'jp', link: 'PDFでダウンロード', font: 'NotoSansCJKjp-Regular' },
+  ]) {
+    await page.goto(`/${lang}/setting/statement`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: link }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}`));
+  }
 });

@@ -70,7 +70,7 @@ const font = (file: string) => path.join(FONT_DIR, file);
 const LATIN = font('NotoSans-Regular.ttf');
 /**
  * The fonts of the scripts the PDF draws besides Latin (Noto Sans: Latin, Vietnamese, punctuation, digits), by
- * Unicode block. Chinese, Japanese and Korean are not among them: a CJK font is some 16 MB.
+ * Unicode block.
  */
 const SCRIPT_FONTS: { block: RegExp; font: string }[] = [
   { block: /[\u0E00-\u0E7F]/, font: font('NotoSansThai-Regular.ttf') },
@@ -78,31 +78,38 @@ const SCRIPT_FONTS: { block: RegExp; font: string }[] = [
   { block: /[\u0980-\u09FF]/, font: font('NotoSansBengali-Regular.ttf') },
   { block: /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/, font: font('NotoSansMyanmar-Regular.ttf') },
 ];
+/** Chinese, Japanese and Korean: Hangul, CJK punctuation, kana, ideographs, full-width forms. */
+export const CJK = /[\u1100-\u11FF\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/;
+/**
+ * The CJK font of each language, in its own letter forms (Noto Sans CJK SC, JP, KR). A whole CJK font is some 16 MB:
+ * these hold the letters of the statement's words only (the numbers, dates and usernames of a statement are Latin).
+ * `scripts/statement-fonts.ts` makes them again from the languages' catalogs when the words change; a test fails
+ * when a word has a letter its font lacks.
+ */
+export const CJK_FONTS: Readonly<Record<string, { file: string; faceIndex: number }>> = {
+  jp: { file: 'NotoSansCJKjp-Statement.otf', faceIndex: 0 },
+  ko: { file: 'NotoSansCJKkr-Statement.otf', faceIndex: 1 },
+  zh: { file: 'NotoSansCJKsc-Statement.otf', faceIndex: 2 },
+};
+export const STATEMENT_FONT_DIR = FONT_DIR;
 /** Joiners and combining marks belong to the letter before them: shaping needs them in the same run. */
 const JOINS = /^(?:[\u200B-\u200D]|\p{M})$/u;
 
-/** The languages whose letters these fonts have; a PDF in another language is drawn in English. */
-export const PDF_LOCALES: ReadonlySet<string> = new Set([
-  'en',
-  'th',
-  'id',
-  'my',
-  'vn',
-  'ph',
-  'pt',
-  'br',
-  'es',
-  'hi',
-  'bd',
-  'mm',
-]);
-
-/** Splits text into runs of one font each: the script's font for its letters, the Latin font for the rest. */
-export function fontRuns(text: string): { font: string; text: string }[] {
+/**
+ * Splits text into runs of one font each: the script's font for its letters (for CJK letters, the font of the
+ * statement's language), the Latin font for the rest.
+ */
+export function fontRuns(text: string, locale = 'en'): { font: string; text: string }[] {
+  const cjk = font((CJK_FONTS[locale] ?? CJK_FONTS.zh).file);
   const out: { font: string; text: string }[] = [];
   for (const ch of text) {
     const last = out[out.length - 1];
-    const f = last && JOINS.test(ch) ? last.font : (SCRIPT_FONTS.find((s) => s.block.test(ch))?.font ?? LATIN);
+    const f =
+      last && JOINS.test(ch)
+        ? last.font
+        : CJK.test(ch)
+          ? cjk
+          : (SCRIPT_FONTS.find((s) => s.block.test(ch))?.font ?? LATIN);
     if (last && last.font === f) last.text += ch;
     else out.push({ font: f, text: ch });
   }
@@ -118,7 +125,7 @@ export function statementPdf(f: StatementFile): Promise<Buffer> {
 
   const write = (text: string, x: number, y: number, size: number, width: number, align: 'left' | 'right' = 'left') => {
     doc.fontSize(size);
-    const parts = fontRuns(text);
+    const parts = fontRuns(text, f.locale);
     let total = 0;
     for (const p of parts) total += doc.font(p.font).widthOfString(p.text);
     let cx = align === 'right' ? x + width - total : x;

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { getServerContext } from '../../../context';
 import { isLocale } from '../../../i18n/config';
 import { moneyCurrency } from '../../../shared/money';
-import { PDF_LOCALES, statementCsv, statementPdf, type StatementLabels } from '../statements.files.server';
+import { statementCsv, statementPdf, type StatementLabels } from '../statements.files.server';
 import { STATEMENT_FORMATS, type StatementFormat } from '../statements.schemas';
 import type { Route } from './+types/statement-file';
 
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const currency = await services.locale.currencyById(member.currencyId);
   if (!currency) throw data(null, { status: 404 });
   const statement = await services.statements.statement(member);
-  const locale = format === 'pdf' && !PDF_LOCALES.has(params.lang) ? 'en' : params.lang;
+  const locale = params.lang;
   const labels = (services.catalogs[locale as keyof typeof services.catalogs]?.statements?.file ??
     services.catalogs.en.statements.file) as unknown as StatementLabels;
   const file = {
