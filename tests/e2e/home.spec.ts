@@ -241,9 +241,24 @@ test.describe('the jackpot ticker', () => {
       await expect(ticker).toBeVisible({ timeout: 15_000 });
       await expect(ticker).toContainText('1,234,567.89', { timeout: 10_000 });
       await noSideways(page);
-      // The pool grows: the page hears it over the realtime feed and counts up to it.
+      // The pool grows: the page hears it over the realtime feed and counts up to it, in ticker steps (about ten a
+      // second), not at the screen's frame rate (a render, a layout and a paint of the page each).
+      const steps = await ticker.evaluate((node) => {
+        const seen = { count: 0 };
+        new MutationObserver((records) => {
+          seen.count += records.length ? 1 : 0;
+        }).observe(node, { subtree: true, characterData: true, childList: true });
+        (window as unknown as { tickerSteps: typeof seen }).tickerSteps = seen;
+        return seen.count;
+      });
+      expect(steps).toBe(0);
       pool = 125_000_000;
       await expect(ticker).toContainText('1,250,000.00', { timeout: 20_000 });
+      const counted = await page.evaluate(
+        () => (window as unknown as { tickerSteps: { count: number } }).tickerSteps.count,
+      );
+      expect(counted).toBeGreaterThan(3);
+      expect(counted).toBeLessThanOrEqual(25);
     } finally {
       await context.close();
       await server.stop();
