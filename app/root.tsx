@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -110,6 +110,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [root?.locale],
   );
+  // The whole page has been hydrated and its effects have run (this, the outermost component's, runs last): from now
+  // on every control answers. React marks each element while it hydrates, before it commits the page; an input made
+  // in between is lost, so whoever waits for the page to take over (a test, a script) waits for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={root?.htmlLang ?? 'en'} dir="ltr">
       <head>

@@ -139,9 +139,7 @@ test.describe('with JavaScript', () => {
     await registerMember(page.context().request, ops, { prefix: 'fm', password: oldPassword });
     const requests = recordRequests(page);
     await page.goto('/en/setting/changePassword');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('form') ?? {}).some((k) => k.startsWith('__reactProps')),
-    );
+    await hydrated(page, 'form');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password', { exact: true }).fill(oldPassword);
     await form.getByLabel('New password', { exact: true }).fill('short');
@@ -165,9 +163,6 @@ test.describe('with JavaScript', () => {
 
   test('login in the modal: the refusal under the title, then the member', async ({ page }) => {
     await page.goto('/en/games');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')),
-    );
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -261,12 +261,21 @@ export async function popupsAlreadySeen(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React has taken over the page's buttons (before that a click does nothing): the first button inside `within` (a CSS selector) carries React's props. */
+/**
+ * Waits until React has taken over the page (before that a click or a choice does nothing): the page is committed
+ * (`data-hydrated` on the root element) and the first button inside `within` (a CSS selector) carries React's props.
+ */
 export async function hydrated(page: Page, within = 'header'): Promise<void> {
   await page.waitForFunction(
     (scope) => {
       const button = document.querySelector(`${scope} button`);
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+      // The root layout marks the page once it is committed (app/root.tsx); React's own marks on the elements come
+      // while it hydrates, before the commit, and an input made in between is lost.
+      return (
+        document.documentElement.hasAttribute('data-hydrated') &&
+        !!button &&
+        Object.keys(button).some((key) => key.startsWith('__reactProps'))
+      );
     },
     within,
     { timeout: 20_000 },
