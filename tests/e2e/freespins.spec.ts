@@ -17,12 +17,15 @@ test.beforeEach(async ({ page }) => {
 test('buy free spins with points, play them from the alert, and see them used up', async ({ member, page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The member's feed (the shell's websocket, opened when the page runs) carries the alert.
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/mb/gateway'));
+  // The member's feed (the shell's websocket, opened when the page runs) carries the alert. The page may have opened
+  // more than one while it started (a socket closed before it was established, then another): one of them is open.
+  const sockets: import('@playwright/test').WebSocket[] = [];
+  page.on('websocket', (ws) => {
+    if (ws.url().includes('/mb/gateway')) sockets.push(ws);
+  });
   await openHydrated(page, '/en/reward/freespin', 'main');
   await expect(page.getByRole('heading', { name: 'Free spins', level: 1 })).toBeVisible();
-  const ws = await socket;
-  await expect.poll(() => ws.isClosed()).toBe(false);
+  await expect.poll(() => sockets.some((s) => !s.isClosed()), { timeout: 15_000 }).toBe(true);
   const points = page.getByTestId('freespin-points');
   const before = Number((await points.innerText()).replace(/\D/g, ''));
   expect(before).toBeGreaterThanOrEqual(150);
