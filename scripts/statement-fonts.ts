@@ -7,16 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CJK, CJK_FONTS, STATEMENT_FONT_DIR } from '../app/features/statements/statements.files.server.ts';
+import { CJK, CJK_FONTS, FONT_DIR, statementWords } from '../app/features/statements/statements.files.server.ts';
 
 const SOURCE = process.env.NOTO_CJK ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const LOCALES = path.join(import.meta.dirname, '../app/i18n/locales');
-
-function words(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(words);
-  return [];
-}
 
 if (!existsSync(SOURCE)) {
   console.error(`${SOURCE} is missing: apt-get install fonts-noto-cjk (or set NOTO_CJK to the .ttc file)`);
@@ -24,8 +18,8 @@ if (!existsSync(SOURCE)) {
 }
 for (const [lang, { file, faceIndex }] of Object.entries(CJK_FONTS)) {
   const catalog = JSON.parse(readFileSync(path.join(LOCALES, lang, 'statements.json'), 'utf8')) as { file: unknown };
-  const letters = [...new Set([...words(catalog.file).join('')].filter((ch) => CJK.test(ch)))].sort().join('');
-  const out = path.join(STATEMENT_FONT_DIR, file);
+  const letters = [...new Set([...statementWords(catalog.file).join('')].filter((ch) => CJK.test(ch)))].sort().join('');
+  const out = path.join(FONT_DIR, file);
   execFileSync('hb-subset', [
     `--font-file=${SOURCE}`,
     `--face-index=${faceIndex}`,

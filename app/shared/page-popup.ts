@@ -36,6 +36,5 @@ function dialogOpen(): boolean {
  * not use up the claim.
  */
 export function claimPagePopupIfClear(key: string): boolean {
-  openPageView(key);
   return !dialogOpen() && claimPagePopup(key);
 }

@@ -65,7 +65,7 @@ export function statementCsv(f: StatementFile): string {
   return `\uFEFF${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+export const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 const font = (file: string) => path.join(FONT_DIR, file);
 const LATIN = font('NotoSans-Regular.ttf');
 /**
@@ -91,7 +91,13 @@ export const CJK_FONTS: Readonly<Record<string, { file: string; faceIndex: numbe
   ko: { file: 'NotoSansCJKkr-Statement.otf', faceIndex: 1 },
   zh: { file: 'NotoSansCJKsc-Statement.otf', faceIndex: 2 },
 };
-export const STATEMENT_FONT_DIR = FONT_DIR;
+
+/** Every word of a statement's labels (nested in `kinds`), in order: the letters its fonts must have. */
+export function statementWords(labels: unknown): string[] {
+  if (typeof labels === 'string') return [labels];
+  if (labels && typeof labels === 'object') return Object.values(labels).flatMap(statementWords);
+  return [];
+}
 /** Joiners and combining marks belong to the letter before them: shaping needs them in the same run. */
 const JOINS = /^(?:[\u200B-\u200D]|\p{M})$/u;
 

@@ -5,7 +5,7 @@ import { callBody, createPlayer, walletCall, type Player } from '../../../server
 import { loader as fileLoader } from './routes/statement-file.ts';
 import * as fontkit from 'fontkit';
 import { LOCALES } from '../../i18n/config.ts';
-import { csvField, fontRuns, statementCsv, statementPdf } from './statements.files.server.ts';
+import { csvField, fontRuns, statementCsv, statementPdf, statementWords } from './statements.files.server.ts';
 import { inflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -186,10 +186,8 @@ describe(`statements (${testDatabaseKind()})`, () => {
       const catalog = JSON.parse(
         readFileSync(path.join(import.meta.dirname, `../../i18n/locales/${lang}/statements.json`), 'utf8'),
       ) as { file: Record<string, unknown> };
-      const words = (v: unknown): string[] =>
-        typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(words) : [];
       const missing: string[] = [];
-      for (const run of fontRuns(words(catalog.file).join(' '), lang)) {
+      for (const run of fontRuns(statementWords(catalog.file).join(' '), lang)) {
         const font = fontkit.openSync(run.font) as fontkit.Font;
         for (const ch of run.text)
           if (!/\p{M}|[\u200B-\u200D]/u.test(ch) && !font.hasGlyphForCodePoint(ch.codePointAt(0)!))
